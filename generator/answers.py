@@ -1,0 +1,74 @@
+"""Authored answers (content/answers.yml): what the owner says about himself and the site in his own words.
+
+They answer questions that are not facts of one entity ("who are you", "how do I rebuild this site").
+Each names the entities it draws on, and the build checks those exist.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import Problem, SourceError
+
+KINDS = ("about", "contact", "recent", "japan", "scratch")
+
+
+def _line_of(text: str, needle: str) -> int:
+    for number, line in enumerate(text.splitlines(), start=1):
+        if needle in line:
+            return number
+    return 0
+
+
+def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
+    """The answers as plain dicts (sorted by id), and the file's text for locating problems."""
+    if not path.is_file():
+        return [], ""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.safe_load(text) or []
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SourceError(file, (mark.line + 1) if mark else 0, f"not valid YAML: {getattr(exc, 'problem', exc)}") from exc
+    if not isinstance(data, list):
+        raise SourceError(file, 1, "must be a list of answers, each with id, kind, questions, answer and sources")
+    answers = []
+    for item in data:
+        if not isinstance(item, dict):
+            raise SourceError(file, 0, f"each answer must be a mapping, got {item!r}")
+        answers.append({
+            "id": str(item.get("id", "")),
+            "kind": str(item.get("kind", "")),
+            "questions": [str(q) for q in item.get("questions", []) or []],
+            "text": " ".join(str(item.get("answer", "")).split()),
+            "sources": [str(s) for s in item.get("sources", []) or []],
+        })
+    return sorted(answers, key=lambda a: a["id"]), text
+
+
+def answer_problems(answers: list[dict[str, Any]], text: str, file: str, entity_ids: set[str]) -> list[Problem]:
+    """Every authored answer that lacks a field, has an unknown kind, or cites an entity the graph lacks."""
+    problems = []
+    seen: set[str] = set()
+    for a in answers:
+        line = _line_of(text, f"id: {a['id']}") if a["id"] else 0
+        def bad(message: str, a: dict[str, Any] = a, line: int = line) -> None:
+            problems.append(Problem(file, line, "authored-answer", a["id"], message))
+        if not a["id"]:
+            bad("has no id")
+        elif a["id"] in seen:
+            bad("repeats an id already used above: ids must be unique")
+        seen.add(a["id"])
+        if a["kind"] not in KINDS:
+            bad(f"has kind {a['kind']!r}; use one of {', '.join(KINDS)}")
+        if not a["questions"]:
+            bad("lists no questions: give the phrasings it answers")
+        if not a["text"]:
+            bad("has no answer text")
+        for source in a["sources"]:
+            if source not in entity_ids:
+                bad(f"cites {source!r}, which is not an entity of the graph")
+    return problems

@@ -1,0 +1,84 @@
+"""Validate-and-reason once per distinct graph: the result is cached by the digest of its inputs.
+
+`mkdocs serve` rebuilds after every article edit; the graph has not changed, so neither SHACL nor the
+reasoner should run again. The cache key covers the stated graph (canonical digest), the reasoner, and
+the code that decides what counts as a useful inference, so a change to any of them misses the cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from importlib import resources
+from pathlib import Path
+
+from rdflib import Graph
+
+from generator.errors import Problem
+from generator.graph import reason as reason_module
+from generator.graph.load import LoadedGraph
+from generator.graph.reason import infer, read_triples, write_triples
+from generator.graph.state import ReasonedGraph
+from generator.graph.validate import shacl_problems
+from generator.settings import Settings
+
+log = logging.getLogger("mkdocs.plugins.portfolio")
+
+_memory: dict[str, ReasonedGraph] = {}
+
+
+def cache_key(stated_digest: str, settings: Settings) -> str:
+    """Digest of everything the reasoned result depends on."""
+    h = hashlib.sha256()
+    h.update(stated_digest.encode())
+    h.update(settings.reasoner.encode())
+    h.update(settings.id_namespace.encode())
+    h.update(Path(reason_module.__file__).read_bytes())
+    h.update(resources.files("generator.graph").joinpath("shapes.ttl").read_bytes())
+    return h.hexdigest()[:32]
+
+
+def reason_with_cache(graph: Graph, stated_digest: str, settings: Settings) -> ReasonedGraph:
+    """The reasoned graph, from memory, from the disk cache, or computed (and then cached).
+
+    `stated_digest` is graph_digest(graph), computed once by the caller.
+    """
+    key = cache_key(stated_digest, settings)
+    if key in _memory:
+        cached = _memory[key]
+        return ReasonedGraph(graph, cached.inferred, settings.namespace, settings.id_namespace)
+    path = settings.cache_dir / f"inferred-{settings.reasoner}-{key}.nt" if settings.cache_dir else None
+    if path is not None and path.is_file():
+        inferred = read_triples(path)
+        log.debug("reasoned graph read from cache %s", path)
+    else:
+        inferred = infer(graph, settings.id_namespace, settings.reasoner)
+        if path is not None:
+            write_triples(path, inferred)
+    result = ReasonedGraph(graph, inferred, settings.namespace, settings.id_namespace)
+    _memory.clear()  # one graph at a time: a long `mkdocs serve` must not accumulate old graphs
+    _memory[key] = result
+    return result
+
+
+_validated: set[str] = set()
+
+
+def shacl_with_cache(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> list[Problem]:
+    """SHACL problems of the graph; a graph that passed once is not validated again (memory or disk)."""
+    h = hashlib.sha256()
+    h.update(stated_digest.encode())
+    h.update(settings.namespace.encode() + settings.id_namespace.encode())
+    h.update(resources.files("generator.graph").joinpath("shapes.ttl").read_bytes())
+    key = h.hexdigest()[:32]
+    marker = settings.cache_dir / f"valid-{key}" if settings.cache_dir else None
+    if key in _validated or (marker is not None and marker.is_file()):
+        _validated.add(key)
+        return []
+    problems = shacl_problems(loaded, settings.namespace, settings.id_namespace)
+    if not problems:
+        _validated.add(key)
+        if marker is not None:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            marker.write_text("passed\n", encoding="utf-8")
+    return problems

@@ -1,0 +1,79 @@
+"""manifest.json: the digests of every input and shipped artifact, committed beside the sources.
+
+`portfolio check` recomputes the manifest without writing anything and names each entry that drifted,
+so CI fails when a source changed and the build was not re-run (or an artifact no longer matches).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from generator.components import file_digest
+from generator.settings import Settings
+
+MANIFEST_FORMAT = "portfolio-manifest"
+MANIFEST_VERSION = 1
+
+
+def bytes_digest(data: bytes) -> str:
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def source_digests(settings: Settings) -> dict[str, dict[str, str]]:
+    """Digests of the inputs, grouped: engine sources, ontology, graph, wiki, other content."""
+    root = settings.root
+    groups: dict[str, list[Path]] = {
+        "engine": sorted((root / "generator" / "engine").rglob("*.py")),
+        "ontology": sorted(settings.ontology_dir.rglob("*.ttl")),
+        "graph": sorted(settings.graph_dir.rglob("*.ttl")),
+        "wiki": sorted(settings.docs_dir.rglob("*.md")),
+        "content": sorted(p for p in settings.content_dir.glob("*") if p.is_file()),
+    }
+    return {name: {settings.rel(p): file_digest(p) for p in paths} for name, paths in groups.items()}
+
+
+def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict[str, str],
+                  artifacts: dict[str, bytes], sources: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """The manifest as plain data."""
+    return {
+        "format": MANIFEST_FORMAT,
+        "version": MANIFEST_VERSION,
+        "ontology_version": stats["ontology_version"],
+        "counts": stats,
+        "graph": graph_digests,
+        "sources": sources,
+        "artifacts": {name: bytes_digest(data) for name, data in sorted(artifacts.items())},
+    }
+
+
+def read_manifest(path: Path) -> dict[str, Any] | None:
+    if not path.is_file():
+        return None
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def diff_manifests(old: dict[str, Any] | None, new: dict[str, Any]) -> list[str]:
+    """Human-readable lines, one per entry that differs between the committed and the recomputed manifest."""
+    if old is None:
+        return ["manifest.json is missing"]
+    lines: list[str] = []
+
+    def walk(a: Any, b: Any, path: str) -> None:
+        if isinstance(a, dict) and isinstance(b, dict):
+            for key in sorted(set(a) | set(b)):
+                where = f"{path}.{key}" if path else key
+                if key not in a:
+                    lines.append(f"{where}: new, not in manifest.json")
+                elif key not in b:
+                    lines.append(f"{where}: in manifest.json but gone from the sources")
+                else:
+                    walk(a[key], b[key], where)
+        elif a != b:
+            lines.append(f"{path}: manifest.json has {a!r}, the sources give {b!r}")
+
+    walk(old, new, "")
+    return lines

@@ -1,0 +1,221 @@
+"""The build, top to bottom: read, load, validate, reason, extract the knowledge state, make the artifacts.
+
+Every step is one call. Nothing here writes into the site folder: the mkdocs plugin (for pages) and the
+CLI (for the manifest and the generated digests file) decide what is written where, so `portfolio check`
+can run the very same steps and only compare.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from rdflib import Literal, Namespace, URIRef
+from rdflib.namespace import OWL, RDF, XSD
+
+from generator import jsonio
+from generator.answers import answer_problems, load_answers
+from generator.components import digests_turtle, replace_digests
+from generator.errors import Problem, ValidationFailed
+from generator.graph.cache import reason_with_cache, shacl_with_cache
+from generator.graph.canonical import digest_lines, graph_digest, ntriples_lines
+from generator.graph.load import LoadedGraph, load_graph
+from generator.graph.state import ReasonedGraph, extract_state, ontology_version
+from generator.graph.validate import source_file_problems
+from generator.manifest import make_manifest, source_digests
+from generator.privacy import normalise_url, scan_lines, scan_text
+from generator.settings import Settings
+from generator.wiki.articles import Article, read_articles
+from generator.wiki.passages import Passage, split_passages
+
+log = logging.getLogger("mkdocs.plugins.portfolio")
+
+STATE_ARTIFACT = "data/knowledge-state.json"
+
+
+@dataclass
+class BuildResult:
+    """Everything one build computed; pages and artifacts are made from this and nothing else."""
+
+    settings: Settings
+    loaded: LoadedGraph
+    reasoned: ReasonedGraph
+    articles: list[Article]
+    passages: list[Passage]
+    state: dict[str, Any]
+    stats: dict[str, Any]
+    artifacts: dict[str, bytes]
+    graph_digests: dict[str, str]
+    digests_turtle: str
+    allowed_links: set[str] = field(default_factory=set)
+
+    def manifest(self) -> dict[str, Any]:
+        """The manifest for this build, with source digests read now (after any generated file was written)."""
+        return make_manifest(self.settings, self.stats, self.graph_digests, self.artifacts,
+                             source_digests(self.settings))
+
+
+def run(settings: Settings) -> BuildResult:
+    """Run every step of the build in memory and return the result, or raise listing every problem."""
+    articles = read_articles(settings.docs_dir, settings.root)
+    loaded = load_graph(settings.root, settings.ontology_dir, settings.graph_dir, settings.id_namespace)
+    turtle = digests_turtle(loaded.graph, settings.root, settings.namespace, settings.id_namespace)
+    replace_digests(loaded.graph, turtle, settings.namespace)
+    answers, answers_text = load_answers(settings.answers_path, settings.rel(settings.answers_path))
+
+    stated_digest = graph_digest(loaded.graph)
+    problems = check_graph(loaded, stated_digest, settings)
+    entity_ids = typed_entity_ids(loaded, settings)
+    allowed_links = graph_links(loaded, settings)
+    problems += check_articles(articles, entity_ids, allowed_links, settings)
+    problems += answer_problems(answers, answers_text, settings.rel(settings.answers_path), entity_ids)
+    problems += scan_answers(answers, settings)
+    if problems:
+        raise ValidationFailed(problems, "the build")
+
+    reasoned = reason_with_cache(loaded.graph, stated_digest, settings)
+    passages = [p for a in articles for p in split_passages(a)]
+    state = knowledge_state(reasoned, loaded, articles, passages, answers, settings)
+    stats = compute_stats(loaded, reasoned, state)
+    artifacts = {STATE_ARTIFACT: jsonio.dumps(state)}
+    graph_digests = {
+        "stated": stated_digest,
+        "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
+    }
+    return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
+                       turtle, allowed_links)
+
+
+def check_graph(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> list[Problem]:
+    """SHACL rules, source files of components, and private data in the graph's literals."""
+    problems = shacl_with_cache(loaded, stated_digest, settings)
+    problems += source_file_problems(loaded, settings.namespace, settings.root)
+    cj = Namespace(settings.namespace)
+    allowed = {e.lower() for e in settings.allowed_emails}
+    for s, p, o in loaded.graph:
+        if not isinstance(o, Literal) or o.datatype not in (None, XSD.string):
+            continue
+        origin = loaded.origin(s)
+        entity = _local(s, settings.id_namespace)
+        if p == cj.email and str(o).lower() not in allowed:
+            problems.append(Problem(origin.file, origin.line, "privacy", entity,
+                                    f"states the email address {str(o)!r}, which mkdocs.yml does not allow: "
+                                    "remove it or add it to plugins.portfolio.allowed_emails"))
+            continue
+        for f in scan_text(str(o), settings.allowed_emails):
+            problems.append(Problem(origin.file, origin.line, "privacy", entity,
+                                    f"would publish a {f.kind} ({f.text!r}) in {_local(p, settings.namespace)}: remove it"))
+    return problems
+
+
+_URL_IN_TEXT = re.compile(r"https?://[^\s)<>\]\"'`]+")
+
+
+def check_articles(articles: list[Article], entity_ids: set[str], allowed_links: set[str],
+                   settings: Settings) -> list[Problem]:
+    """Front matter names known entities, one article per entity, no private data, no unvouched links."""
+    problems: list[Problem] = []
+    claimed: dict[str, str] = {}
+    for article in articles:
+        if article.entity is not None:
+            line = article.entity_line
+            if article.entity not in entity_ids:
+                problems.append(Problem(article.file, line, "article-entity", article.entity,
+                                        f"front matter names entity {article.entity!r}, which the graph does not "
+                                        "define: fix the id or add the entity to content/graph/"))
+            elif article.entity in claimed:
+                problems.append(Problem(article.file, line, "article-entity", article.entity,
+                                        f"is the second article about {article.entity} "
+                                        f"(the first is {claimed[article.entity]}): merge them"))
+            else:
+                claimed[article.entity] = article.file
+        entity = article.entity or ""
+        problems += scan_lines(article.body, article.file, entity, article.body_line, settings.allowed_emails)
+        for offset, text in enumerate(article.body.splitlines()):
+            for url in _URL_IN_TEXT.findall(text):
+                if normalise_url(url.rstrip(".,;:")) not in allowed_links:
+                    problems.append(Problem(article.file, article.body_line + offset, "external-link", entity,
+                                            f"links {url}, which the graph does not hold: state it as a "
+                                            "resource of an entity (cj:url, cj:reference...) or remove it"))
+    return problems
+
+
+def scan_answers(answers: list[dict[str, Any]], settings: Settings) -> list[Problem]:
+    file = settings.rel(settings.answers_path)
+    problems = []
+    for a in answers:
+        for f in scan_text(a["text"], settings.allowed_emails):
+            problems.append(Problem(file, 0, "privacy", a["id"], f"would publish a {f.kind} ({f.text!r}): remove it"))
+    return problems
+
+
+def typed_entity_ids(loaded: LoadedGraph, settings: Settings) -> set[str]:
+    """Local names of every subject in the id namespace that has a type (entities and general terms)."""
+    ids = set()
+    for s in loaded.graph.subjects(RDF.type, None):
+        local = _local(s, settings.id_namespace)
+        if local:
+            ids.add(local)
+    return ids
+
+
+def graph_links(loaded: LoadedGraph, settings: Settings) -> set[str]:
+    """Every external address the graph vouches for: values of cj:resource and its subproperties."""
+    cj = Namespace(settings.namespace)
+    props = {cj.resource}
+    frontier = [cj.resource]
+    while frontier:
+        prop = frontier.pop()
+        for sub in loaded.graph.subjects(URIRef("http://www.w3.org/2000/01/rdf-schema#subPropertyOf"), prop):
+            if sub not in props:
+                props.add(sub)
+                frontier.append(sub)
+    return {normalise_url(str(o)) for p in props for o in loaded.graph.objects(None, p)}
+
+
+def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list[Article],
+                    passages: list[Passage], answers: list[dict[str, Any]], settings: Settings) -> dict[str, Any]:
+    """The state the engine reads: the graph's plain-data extract plus the wiki, answers and rules."""
+    from generator.engine.rules import rule_table
+
+    state = extract_state(reasoned, ontology_version(loaded.graph))
+    for article in articles:
+        if article.entity and article.entity in state["entities"]:
+            state["entities"][article.entity]["article"] = article.slug
+    for entity in state["entities"].values():
+        entity.setdefault("article", None)
+    state["reference_date"] = settings.reference_date.isoformat()
+    state["articles"] = {a.slug: {"title": a.title, "entity": a.entity, "url": a.url} for a in articles}
+    state["passages"] = [p.as_dict() for p in passages]
+    state["answers"] = answers
+    state["rules"] = rule_table()
+    return state
+
+
+def compute_stats(loaded: LoadedGraph, reasoned: ReasonedGraph, state: dict[str, Any]) -> dict[str, Any]:
+    """The counts `portfolio stats` prints and the manifest records."""
+    by_type: Counter[str] = Counter()
+    for entity in state["entities"].values():
+        by_type.update(entity["types"])
+    declared = {p for t in (OWL.ObjectProperty, OWL.DatatypeProperty) for p in loaded.graph.subjects(RDF.type, t)}
+    used = {p for s, p, _ in loaded.graph if p in declared and _local(s, reasoned.id_namespace)}
+    return {
+        "ontology_version": state["ontology_version"],
+        "triples": {"stated": len(loaded.graph), "inferred": len(reasoned.inferred),
+                    "total": len(loaded.graph) + len(reasoned.inferred)},
+        "entities": len(state["entities"]),
+        "entities_by_type": dict(sorted(by_type.items())),
+        "general_terms": len(state["terms"]),
+        "predicates": {"declared": len(declared), "used": len(used)},
+        "articles": len(state["articles"]),
+        "passages": len(state["passages"]),
+        "authored_answers": len(state["answers"]),
+    }
+
+
+def _local(node: object, prefix: str) -> str:
+    text = str(node)
+    return text[len(prefix):] if isinstance(node, URIRef) and text.startswith(prefix) else ""

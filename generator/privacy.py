@@ -1,0 +1,148 @@
+"""Principle P5 as a build rule: nothing private, and no link the graph does not vouch for, is published.
+
+The scanners are deliberately conservative in what they call a phone number (nine or more digits in
+groups), so that years, versions, DOIs and ISO dates pass, while anything shaped like a real number fails
+the build with the file and line to fix. The patterns avoid nested quantifiers, so no input can make
+them backtrack catastrophically.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from urllib.parse import urlsplit
+
+from generator.errors import Problem
+
+_PHONE = re.compile(
+    r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,5}(?![\w/-])"
+    r"|(?<![\w+])\+\d{8,15}(?!\w)"
+)
+_MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
+           "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
+_BIRTH = re.compile(
+    r"\b(?:date of birth|birth ?date|birthday|d\.o\.b\.|DOB)\b"
+    rf"|\bborn\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b|\d{{4}}\b)",
+    re.IGNORECASE,
+)
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+")
+_STREET_WORDS = ("Street|St\\.|Road|Rd\\.|Avenue|Ave\\.|Lane|Boulevard|Blvd|Drive|Terrace|Crescent|"
+                 "Straat|Laan|Gracht|Kade")
+_STREET = re.compile(
+    rf"\b\d{{1,5}}[A-Za-z]?,?\s+(?:[A-Z][\w'-]+\s+){{1,3}}(?:{_STREET_WORDS})(?![\w])"
+    r"|\b(?:Rua|Avenida|Travessa|Largo|Calçada)\s+(?:d[aeo]s?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3},?\s+\d{1,4}\b"
+)
+
+
+def _digits(text: str) -> int:
+    return sum(ch.isdigit() for ch in text)
+
+
+def _is_phone(match: str) -> bool:
+    digits = _digits(match)
+    if digits < 9 or digits > 15:
+        return False
+    # Runs of four-digit years ("2016 2017 2018") are lists, not numbers someone dials.
+    groups = re.split(r"[ .()+-]+", match.strip("+"))
+    return not all(len(g) == 4 and g[:2] in ("19", "20") for g in groups if g)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A private datum found in a text: what kind, and the text that matched."""
+
+    kind: str
+    text: str
+
+
+def scan_text(text: str, allowed_emails: Iterable[str] = ()) -> list[Finding]:
+    """Every phone number, birth date, street address and non-allowed email address in `text`."""
+    allowed = {e.lower() for e in allowed_emails}
+    findings = [Finding("phone number", m.group(0)) for m in _PHONE.finditer(text) if _is_phone(m.group(0))]
+    findings += [Finding("birth date", m.group(0)) for m in _BIRTH.finditer(text)]
+    findings += [Finding("street address", m.group(0)) for m in _STREET.finditer(text)]
+    findings += [Finding("email address", m.group(0)) for m in _EMAIL.finditer(text)
+                 if m.group(0).lower() not in allowed]
+    return findings
+
+
+def scan_lines(text: str, file: str, entity: str, first_line: int,
+               allowed_emails: Iterable[str] = ()) -> list[Problem]:
+    """Problems for each private datum in a multi-line text, with the line it sits on."""
+    problems = []
+    for offset, line in enumerate(text.splitlines()):
+        for f in scan_text(line, allowed_emails):
+            problems.append(Problem(file, first_line + offset, "privacy", entity,
+                                    f"would publish a {f.kind} ({f.text!r}): remove it"))
+    return problems
+
+
+def normalise_url(url: str) -> str:
+    """The form in which external links are compared: no fragment, no trailing slash on a bare host."""
+    parts = urlsplit(url.strip())
+    path = parts.path or "/"
+    query = f"?{parts.query}" if parts.query else ""
+    return f"{parts.scheme.lower()}://{parts.netloc.lower()}{path}{query}"
+
+
+def is_external(url: str, site_url: str = "") -> bool:
+    """True for an absolute http(s) or protocol-relative address outside the site."""
+    if url.startswith("//"):
+        return True
+    if not re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", url):
+        return False
+    if site_url and normalise_url(url).startswith(normalise_url(site_url)):
+        return False
+    return url.lower().startswith(("http:", "https:"))
+
+
+class _LinkAndTextParser(HTMLParser):
+    """Collects the addresses a page links or loads, and its visible text (scripts and styles excluded)."""
+
+    _URL_ATTRS = {"href", "src", "action", "poster", "data"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.urls: list[str] = []
+        self.text: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "style"):
+            self._skip += 1
+        for name, value in attrs:
+            if name in self._URL_ATTRS and value:
+                self.urls.append(value)
+            elif name == "srcset" and value:
+                self.urls.extend(part.strip().split(" ")[0] for part in value.split(","))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style") and self._skip:
+            self._skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.text.append(data)
+
+
+def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Iterable[str] = (),
+              site_url: str = "") -> list[Problem]:
+    """Problems on a rendered page: private data in its text, and external links the graph does not hold."""
+    parser = _LinkAndTextParser()
+    parser.feed(html)
+    problems = []
+    for url in sorted(set(parser.urls)):
+        if url.lower().startswith("mailto:"):
+            address = url[7:].split("?")[0]
+            if address.lower() not in {e.lower() for e in allowed_emails}:
+                problems.append(Problem(page, 0, "privacy", "", f"links the email address {address!r}, "
+                                        "which mkdocs.yml does not allow (plugins.portfolio.allowed_emails)"))
+        elif is_external(url, site_url) and normalise_url(url) not in allowed_links:
+            problems.append(Problem(page, 0, "external-link", "", f"links {url}, which the graph does not hold: "
+                                    "state it as a resource of an entity (cj:url, cj:repository...) or remove it"))
+    text = "\n".join(" ".join(chunk.split()) for chunk in parser.text if chunk.strip())
+    for f in scan_text(text, allowed_emails):
+        problems.append(Problem(page, 0, "privacy", "", f"would publish a {f.kind} ({f.text!r})"))
+    return problems

@@ -1,0 +1,1 @@
+"""The site: the mkdocs plugin that runs the pipeline and writes its artifacts beside the pages."""

@@ -1,0 +1,133 @@
+"""The mkdocs plugin: `mkdocs build` and `mkdocs serve` run the whole portfolio pipeline with no extra step.
+
+Event handlers stay thin: the pipeline computes, privacy scans each rendered page, publish writes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import CountHandler
+
+from generator.errors import PortfolioError, Problem, ValidationFailed
+from generator.pipeline import BuildResult, run
+from generator.privacy import scan_html
+from generator.settings import settings_from_options
+from generator.site import publish
+
+log = logging.getLogger("mkdocs.plugins.portfolio")
+
+
+class PortfolioConfig(base.Config):
+    """Options of the `portfolio` plugin in mkdocs.yml."""
+
+    namespace = c.Type(str, default="https://portfolio.example/ns#")
+    """The ontology's namespace (the cj: prefix)."""
+    id_namespace = c.Type(str, default="https://portfolio.example/id/")
+    """The namespace of the portfolio's entities; ids are local names in it."""
+    reasoner = c.Choice(("reasonable", "owlrl"), default="reasonable")
+    """OWL 2 RL reasoner: `reasonable` (fast, Rust) or `owlrl` (the pure-Python reference)."""
+    reference_date = c.Type((str, dt.date), default="2026-11-30")
+    """The build's "today" when SOURCE_DATE_EPOCH is not set. The wall clock is never read."""
+    allowed_emails = c.ListOfItems(c.Type(str), default=[])
+    """Email addresses that may be published; any other address fails the build."""
+    ontology_dir = c.Type(str, default="ontology")
+    """Folder of the ontology's Turtle files, relative to mkdocs.yml."""
+    graph_dir = c.Type(str, default="content/graph")
+    """Folder of the graph's Turtle files, relative to mkdocs.yml."""
+    content_dir = c.Type(str, default="content")
+    """Folder of authored answers (answers.yml), relative to mkdocs.yml."""
+    cache_dir = c.Type(str, default=".cache/portfolio")
+    """Where the reasoned graph is cached between builds; empty to disable."""
+
+
+class PortfolioPlugin(BasePlugin[PortfolioConfig]):
+    """Runs load, validate, reason and extract once per build, and publishes the result atomically."""
+
+    def __init__(self) -> None:
+        self.command = "build"
+        self.result: BuildResult | None = None
+        self.final_dir: Path | None = None
+        self.staging: Path | None = None
+        self.page_problems: list[Problem] = []
+        self.warnings = CountHandler()
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        self.command = command
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        root = Path(config.config_file_path).resolve().parent
+        options = dict(self.config)
+        # mkdocs dates the sitemap from SOURCE_DATE_EPOCH when it is set: pin it to the reference date,
+        # so two builds of the same sources are byte-identical whatever the wall clock says.
+        try:
+            self.settings = settings_from_options(root, Path(config.docs_dir), Path(config.site_dir), options,
+                                                  site_url=config.site_url or "")
+        except PortfolioError as exc:
+            raise PluginError(str(exc)) from exc
+        if not os.environ.get("SOURCE_DATE_EPOCH"):
+            day = self.settings.reference_date
+            midnight = dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
+            os.environ["SOURCE_DATE_EPOCH"] = str(int(midnight.timestamp()))
+        self.page_problems = []
+        if self.command != "serve":
+            self.final_dir = Path(config.site_dir)
+            self.staging = publish.staging_dir(self.final_dir)
+            config.site_dir = str(self.staging)
+            if config.strict:
+                self.warnings = CountHandler()
+                self.warnings.setLevel(logging.WARNING)
+                logging.getLogger("mkdocs").addHandler(self.warnings)
+        return config
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        try:
+            self.result = run(self.settings)
+        except PortfolioError as exc:
+            raise PluginError(str(exc)) from exc
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        return files
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        assert self.result is not None
+        self.page_problems += scan_html(output, page.file.src_uri, self.result.allowed_links,
+                                        self.settings.allowed_emails, self.settings.site_url)
+        return output
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        assert self.result is not None
+        if self.page_problems:
+            raise PluginError(str(ValidationFailed(self.page_problems, "publishing")))
+        publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
+        logging.getLogger("mkdocs").removeHandler(self.warnings)
+        if self.staging is None or self.final_dir is None:
+            return
+        if config.strict and self.warnings.get_counts():
+            return  # mkdocs aborts right after this event; on_build_error discards the staging folder
+        publish.swap_into_place(self.staging, self.final_dir)
+        config.site_dir = str(self.final_dir)
+        self.staging = None
+
+    def on_build_error(self, *, error: Exception) -> None:
+        logging.getLogger("mkdocs").removeHandler(self.warnings)
+        if self.staging is not None:
+            publish.discard(self.staging)
+            self.staging = None
+
+    def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
+        for folder in (self.settings.ontology_dir, self.settings.graph_dir):
+            server.watch(str(folder))
+        server.watch(str(self.settings.answers_path))
+        return server

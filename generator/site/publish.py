@@ -1,0 +1,45 @@
+"""Write a finished build into place atomically: a failed build leaves the previous site untouched.
+
+mkdocs writes into a temporary sibling folder; only when the build has succeeded is it swapped in,
+by two renames on the same filesystem.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+
+def staging_dir(final: Path) -> Path:
+    """A fresh temporary folder beside `final` (same filesystem, so the swap is a rename)."""
+    staging = final.with_name(f"{final.name}.tmp-{os.getpid()}")
+    if staging.exists():
+        shutil.rmtree(staging)
+    return staging
+
+
+def swap_into_place(staging: Path, final: Path) -> None:
+    """Replace `final` by `staging`; the old tree is removed only after the new one is in place."""
+    old = final.with_name(f"{final.name}.old-{os.getpid()}")
+    if old.exists():
+        shutil.rmtree(old)
+    if final.exists():
+        final.rename(old)
+    staging.rename(final)
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def discard(staging: Path) -> None:
+    """Remove a staging folder after a failed build."""
+    if staging.exists():
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def write_artifacts(site_dir: Path, artifacts: dict[str, bytes]) -> None:
+    """Write each artifact (relative path -> bytes) under the site folder."""
+    for name, data in sorted(artifacts.items()):
+        path = site_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)

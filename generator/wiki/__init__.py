@@ -1,0 +1,1 @@
+"""The wiki: Markdown articles, their front matter, and the passages the question engine retrieves."""
