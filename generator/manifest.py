@@ -24,15 +24,17 @@ def bytes_digest(data: bytes) -> str:
 
 def source_digests(settings: Settings) -> dict[str, dict[str, str]]:
     """Digests of the inputs, grouped: engine sources, ontology, graph, wiki, other content."""
-    root = settings.root
     groups: dict[str, list[Path]] = {
-        "engine": sorted((root / "generator" / "engine").rglob("*.py")),
+        "engine": sorted(settings.engine_dir.rglob("*.py")),
         "ontology": sorted(settings.ontology_dir.rglob("*.ttl")),
         "graph": sorted(settings.graph_dir.rglob("*.ttl")),
         "wiki": sorted(settings.docs_dir.rglob("*.md")),
         "content": sorted(p for p in settings.content_dir.glob("*") if p.is_file()),
     }
-    return {name: {settings.rel(p): file_digest(p) for p in paths} for name, paths in groups.items()}
+    engine_base = settings.engine_dir.parent.parent  # name engine files as generator/engine/...
+    named = {name: {settings.rel(p): file_digest(p) for p in paths} for name, paths in groups.items()}
+    named["engine"] = {p.relative_to(engine_base).as_posix(): file_digest(p) for p in groups["engine"]}
+    return named
 
 
 def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict[str, str],

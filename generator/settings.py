@@ -37,6 +37,7 @@ class Settings:
     allowed_emails: tuple[str, ...] = ()
     cache_dir: Path | None = None
     site_url: str = ""
+    engine_dir: Path = Path(__file__).resolve().parent / "engine"
 
     @property
     def manifest_path(self) -> Path:

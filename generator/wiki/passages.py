@@ -18,7 +18,7 @@ from markdown_it.token import Token
 
 from generator.wiki.articles import Article
 
-_MD = MarkdownIt("commonmark")
+_MD = MarkdownIt("commonmark").enable("table")  # mkdocs enables tables by default too
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,40 @@
+"""Shared fixtures: a copy of the tiny fixture site in a temporary folder, ready to build or break."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from generator.settings import Settings, load_settings
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURE = Path(__file__).resolve().parent / "fixture"
+
+
+def copy_fixture(dest: Path) -> Path:
+    """Copy the fixture site to `dest`, pointing its ontology and theme at the repository's own."""
+    shutil.copytree(FIXTURE, dest, ignore=shutil.ignore_patterns("site_build", "generated", "manifest.json"))
+    config = dest / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    text = text.replace("../../ontology", str(REPO / "ontology")).replace("../../theme", str(REPO / "theme"))
+    config.write_text(text, encoding="utf-8")
+    return dest
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    """A fresh copy of the fixture site; tests may edit it freely."""
+    return copy_fixture(tmp_path / "site")
+
+
+@pytest.fixture
+def settings_of() -> Callable[[Path], Settings]:
+    return lambda root: load_settings(root / "mkdocs.yml")
+
+
+def append(path: Path, text: str) -> None:
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write(text)

@@ -1,0 +1,118 @@
+"""End to end on the fixture site: mkdocs builds through the plugin, atomically and deterministically."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import append, copy_fixture
+
+
+def portfolio(site: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=site, capture_output=True,
+                          text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}, check=False)
+
+
+def mkdocs_build(site: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=site,
+                          capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}, check=False)
+
+
+def tree_digests(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_mkdocs_build_writes_pages_and_the_knowledge_state(site: Path) -> None:
+    done = mkdocs_build(site)
+    assert done.returncode == 0, done.stderr
+    out = site / "site_build"
+    assert (out / "projects/finder/index.html").is_file()
+    state = json.loads((out / "data/knowledge-state.json").read_text(encoding="utf-8"))
+    assert state["format"] == "portfolio-knowledge-state" and state["version"] == 1
+    assert state["entities"]["Finder"]["article"] == "projects/finder"
+    assert state["entities"]["Python"]["inferred"]["usedBy"] == ["Finder"]
+    assert not list(site.glob("site_build.*")), "staging folders must not be left behind"
+
+
+def test_passage_anchors_exist_in_the_built_pages(site: Path) -> None:
+    assert mkdocs_build(site).returncode == 0
+    state = json.loads((site / "site_build/data/knowledge-state.json").read_text(encoding="utf-8"))
+    for passage in state["passages"]:
+        if passage["anchor"]:
+            page = site / "site_build" / state["articles"][passage["article"]]["url"] / "index.html"
+            assert f'id="{passage["anchor"]}"' in page.read_text(encoding="utf-8")
+
+
+def test_failed_build_leaves_the_previous_site_untouched(site: Path) -> None:
+    assert mkdocs_build(site).returncode == 0
+    before = tree_digests(site / "site_build")
+    append(site / "content/graph/fixture.ttl", 'id:Broken a cj:Game ; rdfs:label "Broken" .\n')  # no tier
+    failed = mkdocs_build(site)
+    assert failed.returncode != 0
+    assert "content/graph/fixture.ttl" in failed.stderr and "id:Broken" in failed.stderr
+    assert tree_digests(site / "site_build") == before
+    assert not list(site.glob("site_build.*"))
+
+
+def test_strict_warning_aborts_without_replacing_the_site(site: Path) -> None:
+    assert mkdocs_build(site).returncode == 0
+    before = tree_digests(site / "site_build")
+    append(site / "content/wiki/projects/finder.md", "\nSee [a page that is not there](missing.md).\n")
+    failed = mkdocs_build(site)
+    assert failed.returncode != 0
+    assert tree_digests(site / "site_build") == before
+
+
+def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
+    a = copy_fixture(tmp_path / "one")
+    b = copy_fixture(tmp_path / "elsewhere" / "two")
+    assert mkdocs_build(a, {"PYTHONHASHSEED": "1", "TZ": "UTC"}).returncode == 0
+    assert mkdocs_build(b, {"PYTHONHASHSEED": "4242", "TZ": "Asia/Tokyo"}).returncode == 0
+    assert tree_digests(a / "site_build") == tree_digests(b / "site_build")
+
+
+def test_check_passes_after_build_and_names_each_drifted_file(site: Path) -> None:
+    built = portfolio(site, "build")
+    assert built.returncode == 0, built.stderr
+    assert portfolio(site, "check").returncode == 0
+
+    append(site / "content/wiki/projects/finder.md", "\nOne more sentence.\n")
+    wiki = portfolio(site, "check")
+    assert wiki.returncode == 1
+    assert "content/wiki/projects/finder.md" in wiki.stdout and "portfolio build" in wiki.stdout
+
+    assert portfolio(site, "build").returncode == 0
+    append(site / "content/graph/fixture.ttl", 'id:Relay cj:status "archived" .\n')
+    graph = portfolio(site, "check")
+    assert graph.returncode == 1 and "content/graph/fixture.ttl" in graph.stdout
+
+
+def test_check_notices_a_changed_component_source(site: Path) -> None:
+    assert portfolio(site, "build").returncode == 0
+    append(site / "src/engine.py", "# changed\n")
+    drift = portfolio(site, "check")
+    assert drift.returncode == 1
+    assert "implementation-digests.ttl" in drift.stdout
+
+
+def test_check_writes_nothing(site: Path) -> None:
+    assert portfolio(site, "build").returncode == 0
+    append(site / "content/wiki/index.md", "\nEdited.\n")
+    before = tree_digests(site)
+    portfolio(site, "check")
+    after = tree_digests(site)
+    assert {k: v for k, v in after.items() if not k.startswith(".cache")} == \
+           {k: v for k, v in before.items() if not k.startswith(".cache")}
+
+
+def test_stats_json(site: Path) -> None:
+    done = portfolio(site, "stats", "--json")
+    assert done.returncode == 0, done.stderr
+    stats = json.loads(done.stdout)
+    assert stats["entities_by_type"]["Project"] == 2
+    assert stats["triples"]["inferred"] > 0 and stats["articles"] == 2 and stats["passages"] == 5

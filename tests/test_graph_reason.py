@@ -1,0 +1,86 @@
+"""Reasoning: both reasoners agree, trivial triples are dropped, literals are normalised, results are cached."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import OWL, RDF, XSD
+
+from generator.graph.canonical import graph_digest, normalise_literal
+from generator.graph.load import load_graph
+from generator.graph.reason import infer, is_useful, read_triples, write_triples
+from generator.pipeline import run
+from generator.settings import load_settings
+
+ID = "https://portfolio.example/id/"
+NS = "https://portfolio.example/ns#"
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_reasoners_agree_on_the_fixture(site: Path) -> None:
+    s = load_settings(site / "mkdocs.yml")
+    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    fast = infer(loaded.graph, ID, "reasonable")
+    reference = infer(loaded.graph, ID, "owlrl")
+    assert fast == reference
+    assert (URIRef(ID + "Python"), URIRef(NS + "usedBy"), URIRef(ID + "Finder")) in fast  # prp-inv
+    assert (URIRef(ID + "Finder"), URIRef(NS + "uses"), URIRef(ID + "Python")) in fast  # prp-spo1
+    assert (URIRef(ID + "Finder"), URIRef(NS + "relatedTo"), URIRef(ID + "Relay")) in fast  # prp-symp
+    assert (URIRef(ID + "Finder"), RDF.type, URIRef(NS + "Work")) in fast  # cax-sco
+
+
+@pytest.mark.slow
+def test_reasoners_agree_on_every_useful_triple_of_the_sample() -> None:
+    s = load_settings(REPO / "mkdocs.yml")
+    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    fast = infer(loaded.graph, s.id_namespace, "reasonable")
+    reference = infer(loaded.graph, s.id_namespace, "owlrl")
+    assert len(fast) >= 1000
+    assert fast == reference, (sorted(fast - reference)[:5], sorted(reference - fast)[:5])
+
+
+@pytest.mark.parametrize("triple,useful", [
+    ((URIRef(ID + "A"), RDF.type, OWL.Thing), False),
+    ((URIRef(ID + "A"), OWL.sameAs, URIRef(ID + "A")), False),
+    ((Literal("x"), RDF.type, URIRef(NS + "Skill")), False),
+    ((OWL.Thing, RDF.type, OWL.Class), False),
+    ((URIRef(NS + "uses"), RDF.type, OWL.ObjectProperty), False),
+    ((URIRef(ID + "A"), RDF.type, URIRef(NS + "Work")), True),
+    ((URIRef(ID + "A"), URIRef(NS + "uses"), URIRef(ID + "B")), True),
+])
+def test_trivial_triples_are_not_useful(triple: tuple[object, object, object], useful: bool) -> None:
+    assert is_useful(triple, ID) is useful
+
+
+def test_xsd_string_is_the_plain_literal() -> None:
+    assert normalise_literal(Literal("a", datatype=XSD.string)) == Literal("a")
+    assert normalise_literal(Literal("1", datatype=XSD.integer)) == Literal("1", datatype=XSD.integer)
+
+
+def test_cache_file_round_trips(tmp_path: Path, site: Path) -> None:
+    s = load_settings(site / "mkdocs.yml")
+    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    inferred = infer(loaded.graph, ID)
+    write_triples(tmp_path / "c.nt", inferred)
+    assert read_triples(tmp_path / "c.nt") == inferred
+
+
+def test_digest_ignores_blank_node_labels_and_order() -> None:
+    a = Graph().parse(data="@prefix : <http://e/> . :s :p [ :q 1 ] . :t :p 2 .", format="turtle")
+    b = Graph().parse(data="@prefix : <http://e/> . :t :p 2 . :s :p [ :q 1 ] .", format="turtle")
+    assert graph_digest(a) == graph_digest(b)
+    c = Graph().parse(data="@prefix : <http://e/> . :t :p 3 . :s :p [ :q 1 ] .", format="turtle")
+    assert graph_digest(a) != graph_digest(c)
+
+
+def test_reasoned_graph_is_cached_on_disk(site: Path) -> None:
+    config = site / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace('cache_dir: ""', "cache_dir: .cache"),
+                      encoding="utf-8")
+    first = run(load_settings(config))
+    files = list((site / ".cache").glob("inferred-*.nt"))
+    assert len(files) == 1
+    second = run(load_settings(config))
+    assert first.reasoned.inferred == second.reasoned.inferred

@@ -1,0 +1,52 @@
+"""Passages: the lead, then one per paragraph under its heading; code and figures are not indexed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.wiki.articles import Article, read_article
+from generator.wiki.passages import split_passages
+
+
+def article(body: str) -> Article:
+    return Article(slug="t/a", file="content/wiki/t/a.md", title="A", entity=None, body=body, body_line=4)
+
+
+def test_lead_then_one_passage_per_paragraph() -> None:
+    passages = split_passages(article(
+        "First lead paragraph.\n\nSecond lead paragraph.\n\n## How it *works*\n\nOne.\n\nTwo.\n\n### Deeper\n\nThree.\n"))
+    assert [(p.heading, p.text) for p in passages] == [
+        ("", "First lead paragraph. Second lead paragraph."),
+        ("How it works", "One."), ("How it works", "Two."), ("Deeper", "Three."),
+    ]
+    assert [p.id for p in passages] == ["t/a#0", "t/a#1", "t/a#2", "t/a#3"]
+    assert passages[1].anchor == "how-it-works"
+
+
+def test_code_lists_tables_and_figures_are_not_indexed() -> None:
+    passages = split_passages(article(
+        "Lead.\n\n## Code\n\n```\nPLAN(q) is pseudocode\n```\n\n    indented code\n\n- a list item\n\n"
+        "![a figure](fig.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nProse stays.\n"))
+    assert [p.text for p in passages] == ["Lead.", "Prose stays."]
+
+
+def test_repeated_headings_get_the_anchors_mkdocs_gives_them() -> None:
+    passages = split_passages(article("## Notes\n\nA.\n\n## Notes\n\nB.\n"))
+    assert [p.anchor for p in passages] == ["notes", "notes_1"]
+
+
+def test_line_numbers_point_into_the_file(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    path = docs / "x.md"
+    path.write_text("---\ntitle: X\nentity: Finder\n---\n\nLead.\n\n## H\n\nBody here.\n", encoding="utf-8")
+    a = read_article(path, docs, tmp_path)
+    assert a.entity == "Finder" and a.entity_line == 3
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for p in split_passages(a):
+        assert lines[p.line - 1].startswith(p.text[:4])
+
+
+def test_markup_is_dropped_from_passage_text() -> None:
+    [p] = split_passages(article("Uses **BM25** with `k1 = 1.2` and a [link](https://x.example/)."))
+    assert p.text == "Uses BM25 with k1 = 1.2 and a link."

@@ -1,0 +1,81 @@
+"""Principle P5: phone numbers, birth dates, street addresses, unlisted emails and unvouched links fail the build."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.errors import ValidationFailed
+from generator.pipeline import run
+from generator.privacy import scan_html, scan_text
+from generator.settings import load_settings
+from tests.conftest import append
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("call +351 912 345 678", "phone number"),
+    ("(555) 123-4567", "phone number"),
+    ("555-123-4567", "phone number"),
+    ("+442079460958", "phone number"),
+    ("born on 12 March 1990", "birth date"),
+    ("his date of birth is on file", "birth date"),
+    ("visit 12 Harbour Street", "street address"),
+    ("Rua das Flores, 12", "street address"),
+    ("write to someone@mail.example", "email address"),
+])
+def test_private_data_is_found(text: str, kind: str) -> None:
+    assert kind in [f.kind for f in scan_text(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "from 2016 2017 2018 to 2019", "2024-03-01", "doi 10.1145/1571941.1572114", "version 1.14.0",
+    "k1 = 1.2 and b = 0.75", "6,126 stated and 1,163 inferred", "born in Edinburgh",
+    "ISBN 978-0-521-86571-5", "hello@fixture.example", "port 8080 on 127.0.0.1",
+])
+def test_ordinary_text_passes(text: str) -> None:
+    assert scan_text(text, ["hello@fixture.example"]) == []
+
+
+def test_phone_number_in_article_fails_the_build_naming_file_line_and_entity(site: Path) -> None:
+    article = site / "content/wiki/projects/finder.md"
+    line = article.read_text(encoding="utf-8").count("\n") + 2
+    append(article, "\nReach me on +351 912 345 678 in the evenings.\n")
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    problem = next(p for p in err.value.problems if p.rule == "privacy")
+    assert (problem.file, problem.line, problem.entity) == ("content/wiki/projects/finder.md", line, "Finder")
+
+
+def test_birth_date_in_graph_fails_naming_entity(site: Path) -> None:
+    append(site / "content/graph/fixture.ttl", 'id:Lisbon cj:note "Ada was born on 3 May 1990 here." .\n')
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    problem = next(p for p in err.value.problems if p.rule == "privacy")
+    assert problem.file == "content/graph/fixture.ttl" and problem.entity == "Lisbon"
+
+
+def test_unlisted_email_in_graph_fails(site: Path) -> None:
+    append(site / "content/graph/fixture.ttl", 'id:Ada cj:email "ada@private.example" .\n')
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    assert any("ada@private.example" in p.message for p in err.value.problems)
+
+
+def test_link_the_graph_does_not_hold_fails(site: Path) -> None:
+    append(site / "content/wiki/projects/finder.md", "\nSee [elsewhere](https://unvouched.example/page).\n")
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    assert any(p.rule == "external-link" and "unvouched.example" in p.message for p in err.value.problems)
+
+
+def test_link_the_graph_holds_passes(site: Path) -> None:
+    append(site / "content/wiki/projects/finder.md", "\nIt runs at [finder](https://finder.example/).\n")
+    run(load_settings(site / "mkdocs.yml"))
+
+
+def test_rendered_page_scan_checks_links_and_text() -> None:
+    html = ('<a href="https://finder.example/">ok</a><a href="https://evil.example/">no</a>'
+            '<a href="/local/">local</a><script>var phone="+351 912 345 678"</script><p>call 555-123-4567</p>')
+    problems = scan_html(html, "page.md", {"https://finder.example/"})
+    assert [p.rule for p in problems] == ["external-link", "privacy"]
