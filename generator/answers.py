@@ -32,7 +32,8 @@ def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
         data = yaml.safe_load(text) or []
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise SourceError(file, (mark.line + 1) if mark else 0, f"not valid YAML: {getattr(exc, 'problem', exc)}") from exc
+        line = (mark.line + 1) if mark else 0
+        raise SourceError(file, line, f"not valid YAML: {getattr(exc, 'problem', exc)}") from exc
     if not isinstance(data, list):
         raise SourceError(file, 1, "must be a list of answers, each with id, kind, questions, answer and sources")
     answers = []

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rdflib import Literal, Namespace, URIRef
-from rdflib.namespace import OWL, RDF, XSD
+from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator import jsonio
 from generator.answers import answer_problems, load_answers
@@ -24,7 +24,7 @@ from generator.graph.cache import reason_with_cache, shacl_with_cache
 from generator.graph.canonical import digest_lines, graph_digest, ntriples_lines
 from generator.graph.load import LoadedGraph, load_graph
 from generator.graph.state import ReasonedGraph, extract_state, ontology_version
-from generator.graph.validate import source_file_problems
+from generator.graph.validate import graph_rule_problems, source_file_problems
 from generator.manifest import make_manifest, source_digests
 from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
@@ -90,8 +90,9 @@ def run(settings: Settings) -> BuildResult:
 
 
 def check_graph(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> list[Problem]:
-    """SHACL rules, source files of components, and private data in the graph's literals."""
+    """SHACL shapes, the graph-wide rules, source files of components, and private data in literals."""
     problems = shacl_with_cache(loaded, stated_digest, settings)
+    problems += graph_rule_problems(loaded, settings.namespace, settings.id_namespace)
     problems += source_file_problems(loaded, settings.namespace, settings.root)
     cj = Namespace(settings.namespace)
     allowed = {e.lower() for e in settings.allowed_emails}
@@ -106,8 +107,9 @@ def check_graph(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> 
                                     "remove it or add it to plugins.portfolio.allowed_emails"))
             continue
         for f in scan_text(str(o), settings.allowed_emails):
+            where = _local(p, settings.namespace) or str(p)
             problems.append(Problem(origin.file, origin.line, "privacy", entity,
-                                    f"would publish a {f.kind} ({f.text!r}) in {_local(p, settings.namespace)}: remove it"))
+                                    f"would publish a {f.kind} ({f.text!r}) in {where}: remove it"))
     return problems
 
 
@@ -164,15 +166,8 @@ def typed_entity_ids(loaded: LoadedGraph, settings: Settings) -> set[str]:
 
 def graph_links(loaded: LoadedGraph, settings: Settings) -> set[str]:
     """Every external address the graph vouches for: values of cj:resource and its subproperties."""
-    cj = Namespace(settings.namespace)
-    props = {cj.resource}
-    frontier = [cj.resource]
-    while frontier:
-        prop = frontier.pop()
-        for sub in loaded.graph.subjects(URIRef("http://www.w3.org/2000/01/rdf-schema#subPropertyOf"), prop):
-            if sub not in props:
-                props.add(sub)
-                frontier.append(sub)
+    resource = Namespace(settings.namespace).resource
+    props = set(loaded.graph.transitive_subjects(RDFS.subPropertyOf, resource))  # includes cj:resource itself
     return {normalise_url(str(o)) for p in props for o in loaded.graph.objects(None, p)}
 
 

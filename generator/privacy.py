@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html.parser import HTMLParser
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 from generator.errors import Problem
@@ -22,9 +23,13 @@ _PHONE = re.compile(
 )
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
            "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
+_DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b"
+         r"|\d{4}-\d{2}-\d{2}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)")
+# A birth date is a date said to be one: "born on 3 May", "DOB: 1990-05-03". The bare words "date of birth"
+# in a sentence about privacy publish nothing, so they pass.
 _BIRTH = re.compile(
-    r"\b(?:date of birth|birth ?date|birthday|d\.o\.b\.|DOB)\b"
-    rf"|\bborn\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b|\d{{4}}\b)",
+    rf"\b(?:date of birth|birth ?date|birthday|d\.o\.b\.|DOB)\W{{0,3}}(?:is\s+|was\s+|on\s+|of\s+)?(?:{_DATE})"
+    rf"|\bborn\s+(?:on\s+|in\s+)?(?:the\s+)?(?:{_DATE}|\d{{4}}\b)",
     re.IGNORECASE,
 )
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+")
@@ -101,7 +106,7 @@ def is_external(url: str, site_url: str = "") -> bool:
 class _LinkAndTextParser(HTMLParser):
     """Collects the addresses a page links or loads, and its visible text (scripts and styles excluded)."""
 
-    _URL_ATTRS = {"href", "src", "action", "poster", "data"}
+    _URL_ATTRS: ClassVar[frozenset[str]] = frozenset({"href", "src", "action", "poster", "data"})
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -12,14 +12,19 @@ from pathlib import Path
 from tests.conftest import append, copy_fixture
 
 
+def _run(site: Path, args: list[str], env: dict[str, str] | None) -> subprocess.CompletedProcess[str]:
+    full_env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}
+    return subprocess.run([sys.executable, "-m", *args], cwd=site, capture_output=True, text=True, env=full_env,
+                          check=False)
+
+
 def portfolio(site: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=site, capture_output=True,
-                          text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}, check=False)
+    return _run(site, ["generator.cli", *args], env)
 
 
 def mkdocs_build(site: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=site,
-                          capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}, check=False)
+    # Not -q: mkdocs then drops warnings before its strict-mode counter sees them.
+    return _run(site, ["mkdocs", "build", "--strict"], env)
 
 
 def tree_digests(folder: Path) -> dict[str, str]:

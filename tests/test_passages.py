@@ -14,7 +14,8 @@ def article(body: str) -> Article:
 
 def test_lead_then_one_passage_per_paragraph() -> None:
     passages = split_passages(article(
-        "First lead paragraph.\n\nSecond lead paragraph.\n\n## How it *works*\n\nOne.\n\nTwo.\n\n### Deeper\n\nThree.\n"))
+        "First lead paragraph.\n\nSecond lead paragraph.\n\n## How it *works*\n\nOne.\n\nTwo.\n\n"
+        "### Deeper\n\nThree.\n"))
     assert [(p.heading, p.text) for p in passages] == [
         ("", "First lead paragraph. Second lead paragraph."),
         ("How it works", "One."), ("How it works", "Two."), ("Deeper", "Three."),

@@ -19,7 +19,9 @@ from tests.conftest import append
     ("555-123-4567", "phone number"),
     ("+442079460958", "phone number"),
     ("born on 12 March 1990", "birth date"),
-    ("his date of birth is on file", "birth date"),
+    ("date of birth: 1990-05-03", "birth date"),
+    ("birthday 3rd of May", "birth date"),
+    ("born in 1990", "birth date"),
     ("visit 12 Harbour Street", "street address"),
     ("Rua das Flores, 12", "street address"),
     ("write to someone@mail.example", "email address"),
@@ -32,6 +34,7 @@ def test_private_data_is_found(text: str, kind: str) -> None:
     "from 2016 2017 2018 to 2019", "2024-03-01", "doi 10.1145/1571941.1572114", "version 1.14.0",
     "k1 = 1.2 and b = 0.75", "6,126 stated and 1,163 inferred", "born in Edinburgh",
     "ISBN 978-0-521-86571-5", "hello@fixture.example", "port 8080 on 127.0.0.1",
+    "no birth date or birthday is ever published",
 ])
 def test_ordinary_text_passes(text: str) -> None:
     assert scan_text(text, ["hello@fixture.example"]) == []

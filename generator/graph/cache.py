@@ -44,11 +44,12 @@ def reason_with_cache(graph: Graph, stated_digest: str, settings: Settings) -> R
     `stated_digest` is graph_digest(graph), computed once by the caller.
     """
     key = cache_key(stated_digest, settings)
-    if key in _memory:
-        cached = _memory[key]
-        return ReasonedGraph(graph, cached.inferred, settings.namespace, settings.id_namespace)
     path = settings.cache_dir / f"inferred-{settings.reasoner}-{key}.nt" if settings.cache_dir else None
-    if path is not None and path.is_file():
+    if key in _memory:
+        inferred = _memory[key].inferred
+        if path is not None and not path.is_file():
+            write_triples(path, inferred)
+    elif path is not None and path.is_file():
         inferred = read_triples(path)
         log.debug("reasoned graph read from cache %s", path)
     else:

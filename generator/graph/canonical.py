@@ -13,6 +13,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.compare import to_canonical_graph
 from rdflib.namespace import XSD
 from rdflib.plugins.serializers.nt import _nt_row
+from rdflib.term import Node
 
 Triple = tuple[URIRef | BNode, URIRef, URIRef | BNode | Literal]
 
@@ -24,7 +25,7 @@ def normalise_literal(term: object) -> object:
     return term
 
 
-def ntriples_lines(triples: Iterable[tuple[object, object, object]]) -> list[str]:
+def ntriples_lines(triples: Iterable[tuple[Node, Node, Node]]) -> list[str]:
     """Sorted, de-duplicated N-Triples lines (each ending in a newline) for triples without blank nodes."""
     return sorted({_nt_row(triple) for triple in triples})
 

@@ -6,6 +6,7 @@ author with forty Turtle files needs to know which one to open.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,13 +82,11 @@ def _subject_lines(path: Path, graph: Graph) -> dict[URIRef, int]:
     nm = graph.namespace_manager
     lines: dict[URIRef, int] = {}
     wanted: dict[str, URIRef] = {}
-    for subject in set(graph.subjects()):
-        if isinstance(subject, URIRef):
-            wanted[f"<{subject}>"] = subject
-            try:
-                wanted[nm.normalizeUri(subject)] = subject
-            except Exception:  # an IRI with no usable prefix; the full form above still matches
-                pass
+    for node in set(graph.subjects()):
+        if isinstance(node, URIRef):
+            wanted[f"<{node}>"] = node
+            with contextlib.suppress(Exception):  # no usable prefix: the full form above still matches
+                wanted[nm.normalizeUri(node)] = node
     text = path.read_text(encoding="utf-8")
     for number, raw in enumerate(text.splitlines(), start=1):
         token = raw.strip().split(maxsplit=1)[0] if raw.strip() else ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from rdflib import Graph, Literal, URIRef
+from rdflib import Graph, URIRef
 from rdflib.namespace import OWL, RDF, RDFS, XSD
 from rdflib.plugins.parsers.ntriples import W3CNTriplesParser
 
@@ -46,7 +46,8 @@ def _closure_reasonable(stated: Graph) -> Iterable[tuple[object, object, object]
 
     reasoner = reasonable.PyReasoner()
     reasoner.from_graph(stated)
-    return reasoner.reason()
+    triples: list[tuple[object, object, object]] = reasoner.reason()
+    return triples
 
 
 def _closure_owlrl(stated: Graph) -> Iterable[tuple[object, object, object]]:

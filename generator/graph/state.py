@@ -78,7 +78,7 @@ def _class_depths(graph: Graph, ns: str) -> dict[str, int]:
 def _literal_value(lit: Literal) -> Any:
     """JSON-ready value of a literal: integers stay integers, everything else keeps its lexical form."""
     value = lit.toPython()
-    if isinstance(value, bool) or isinstance(value, int):
+    if isinstance(value, (bool, int)):
         return value
     return str(lit)
 
@@ -103,12 +103,12 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
     predicates = {}
     for kind, owl_kind in (("object", OWL.ObjectProperty), ("datatype", OWL.DatatypeProperty)):
         for prop in g.subjects(RDF.type, owl_kind):
-            name = _local(prop, ns)
-            if not name:
+            prop_name = _local(prop, ns)
+            if not prop_name:
                 continue
             inverse = _local(g.value(prop, OWL.inverseOf), ns) or next(
                 (n for n in (_local(s, ns) for s in g.subjects(OWL.inverseOf, prop)) if n), None)
-            predicates[name] = {
+            predicates[prop_name] = {
                 "label": str(g.value(prop, RDFS.label) or name),
                 "kind": kind,
                 "inverse": inverse,
@@ -121,10 +121,10 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
 
     categories = {}
     for cat in g.subjects(RDF.type, cj.SkillCategory):
-        name = _local(cat, ns)
-        if name:
-            categories[name] = {"label": str(g.value(cat, RDFS.label) or name),
-                                "plural": str(g.value(cat, cj.pluralLabel) or g.value(cat, RDFS.label) or name)}
+        cat_name = _local(cat, ns)
+        if cat_name:
+            label = str(g.value(cat, RDFS.label) or cat_name)
+            categories[cat_name] = {"label": label, "plural": str(g.value(cat, cj.pluralLabel) or label)}
 
     # Gather every fact per subject, stated and inferred together.
     types: dict[str, set[str]] = defaultdict(set)
@@ -137,9 +137,9 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
         if sid is None:
             continue
         if p == RDF.type:
-            cls = _local(o, ns)
-            if cls:
-                types[sid].add(cls)
+            class_name = _local(o, ns)
+            if class_name:
+                types[sid].add(class_name)
             continue
         if p == RDFS.label:
             labels[sid].append(str(o))

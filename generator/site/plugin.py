@@ -29,7 +29,7 @@ from generator.site import publish
 log = logging.getLogger("mkdocs.plugins.portfolio")
 
 
-class PortfolioConfig(base.Config):
+class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     """Options of the `portfolio` plugin in mkdocs.yml."""
 
     namespace = c.Type(str, default="https://portfolio.example/ns#")
@@ -52,7 +52,7 @@ class PortfolioConfig(base.Config):
     """Where the reasoned graph is cached between builds; empty to disable."""
 
 
-class PortfolioPlugin(BasePlugin[PortfolioConfig]):
+class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-call]
     """Runs load, validate, reason and extract once per build, and publishes the result atomically."""
 
     def __init__(self) -> None:
