@@ -121,3 +121,22 @@ def test_stats_json(site: Path) -> None:
     stats = json.loads(done.stdout)
     assert stats["entities_by_type"]["Project"] == 2
     assert stats["triples"]["inferred"] > 0 and stats["articles"] == 2 and stats["passages"] == 5
+
+
+def test_check_names_an_edited_engine_source(site: Path, tmp_path: Path) -> None:
+    import dataclasses
+    import shutil
+
+    from generator.cli import check, write_generated
+    from generator.pipeline import run
+    from generator.settings import load_settings
+
+    engine = tmp_path / "pkg" / "generator" / "engine"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "generator" / "engine", engine,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    settings = dataclasses.replace(load_settings(site / "mkdocs.yml"), engine_dir=engine)
+    write_generated(run(settings))
+    assert check(settings) == []
+    append(engine / "rules.py", "\n# a change to the engine\n")
+    drift = check(settings)
+    assert any("generator/engine/rules.py" in line for line in drift), drift

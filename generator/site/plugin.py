@@ -16,7 +16,6 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
-from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
 
@@ -96,9 +95,6 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             self.result = run(self.settings)
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
-
-    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        return files
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         assert self.result is not None
