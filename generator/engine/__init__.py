@@ -1,1 +1,55 @@
-"""The question engine. Standard library only: the same modules run in the browser under Pyodide."""
+"""The question engine. Standard library only: the same modules run in the browser under Pyodide.
+
+Its stages, in the order a question meets them (the paper's module table, sections 5 to 7):
+
+    text.py        tokens, stop words, stems: the same on questions, names and passages
+    knowledge.py   the knowledge state indexed once: name trie, relations, BM25 statistics
+    spelling.py    unknown words corrected by Damerau-Levenshtein distance
+    linking.py     LINK (Algorithm 1): the entities a question names; ambiguity reported, never resolved
+    intents.py     INTENT and INTERPRET (Algorithm 2): kind, task, operation, from rules.INTENT_RULES
+    dates.py       periods in a question (section 5.6)
+    retrieval.py   BM25 over passages and article scoring (section 5.3)
+    fusion.py      weighted reciprocal rank fusion (Algorithm 3)
+    planner.py     PLAN (Algorithm 4): the first route that applies answers; the trace says which
+    compose.py     the routes' answers, citing only what they read; sparql.py the evidence behind them
+    pivot.py       DETECT_ABSENT and PIVOT (Algorithm 6)
+    confidence.py  CONFIDENCE (Algorithm 5)
+    resources.py   resource roles and the primary action by task (section 5.5)
+    followups.py   NEXT (Algorithm 7), validated by planning each chip
+    rules.py       every table above, as data, exported with the knowledge state
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from generator.engine.followups import next_questions
+from generator.engine.knowledge import Knowledge, build_knowledge
+from generator.engine.planner import plan
+
+__all__ = ["Engine"]
+
+
+class Engine:
+    """plan() and next() over one knowledge state. Pure: same question and `today`, same plan."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.knowledge: Knowledge = build_knowledge(state)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Engine:
+        return cls(json.loads(text))
+
+    def reference_date(self) -> dt.date:
+        return dt.date.fromisoformat(self.knowledge.reference_date)
+
+    def plan(self, question: str, today: dt.date | None = None) -> dict[str, Any]:
+        """The plan for a question; `today` defaults to the state's reference date, never the clock."""
+        return plan(question, self.knowledge, today or self.reference_date())
+
+    def next(self, p: dict[str, Any], today: dt.date | None = None) -> list[dict[str, Any]]:
+        """Up to three follow-up questions for a plan, each one answered confidently by plan()."""
+        day = today or self.reference_date()
+        return next_questions(p, self.knowledge, lambda q: plan(q, self.knowledge, day))

@@ -1,6 +1,8 @@
-"""The engine's rule table: numbers and tables the paper fixes, kept as data in one place.
+"""The engine's rule table: every word list, weight and ordering the engine uses, kept as data in one place.
 
-Exported as JSON into the knowledge state so the page and the manifest see exactly what plan() uses.
+Planning, interpretation and the answer composer all read this module; the build exports it as JSON into
+the knowledge state, so the page, the manifest and `portfolio check` see exactly what plan() uses.
+Each table names the part of the paper it comes from.
 """
 
 from __future__ import annotations
@@ -19,12 +21,175 @@ FUSION_WEIGHTS: dict[str, dict[str, float]] = {
     "define": {"linked": 3.0, "graph": 1.2, "wiki": 0.6},
     "fact": {"linked": 2.0, "graph": 1.2, "wiki": 1.0},
 }
+FUSION_KIND = {  # kinds the paper's table does not list borrow the row of the closest kind
+    "navigate": "entity", "source": "entity", "stack": "entity", "compare": "entity", "about": "search",
+    "contact": "search", "recent": "search", "japan": "search", "scratch": "search",
+}
 
 TIER_FACTORS: dict[int, float] = {1: 1.12, 2: 1.00, 3: 0.92}
 """Key work is nudged ahead of side work without overriding relevance (paper, Algorithm 3)."""
 
 BM25_K1 = 1.2
 BM25_B = 0.75
+WIKI_MIN_COVERAGE = 0.34  # Algorithm 4: W keeps articles with coverage >= 0.34 ...
+WIKI_MIN_SHARE_OF_BEST = 0.3  # ... and a score of at least 0.3 x the best
+STRONG_SUPPORT = 0.85  # Algorithm 5: one article carries nearly the whole question
+
+# ---------------------------------------------------------------- entity linking (Algorithm 1)
+
+ORDINARY_WORDS = frozenset("""
+go make rust swift spring processing express gin flutter elm dart ruby c r d v play ray arrow rocket
+chef puppet matrix dash lit black hack fish remix jest babel rollup parcel helm nomad bun lambda
+steam scheme assembly pascal sass less uv pip lantern
+""".split())
+"""Names that are also ordinary English words: linked only when capitalised as the name, after a cue word,
+before a list word ("rust projects"), or when they are the whole question. The engine adds every one-word
+name that the wiki itself writes in lower case as an ordinary word (a project called Detour, say)."""
+
+CUE_BEFORE = frozenset("""
+in with using use used uses about of on for than and vs versus compare between like open know knows
+learn learned written built made experience skill skills
+""".split())
+CUE_AFTER = frozenset("""
+projects project work works code app apps skills experience developer programming language framework
+library database tool games game source repo repository
+""".split())
+
+ALIASES: dict[str, str] = {
+    # visitor's word -> entity id; graph names (labels, short and alternative labels) win over these
+    "the site": "ThisSite", "this site": "ThisSite", "this website": "ThisSite", "your site": "ThisSite",
+    "the website": "ThisSite", "portfolio site": "ThisSite", "this portfolio": "ThisSite",
+    "question engine": "PaperComputedNotGenerated", "ask box": "ThisSite",
+    "js": "JavaScript", "ts": "TypeScript", "py": "Python", "postgres": "PostgreSQL", "psql": "PostgreSQL",
+    "k8s": "Kubernetes", "rpi": "RaspberryPi", "gh actions": "GitHubActions", "wasm": "WebAssembly",
+    "rrf": "ReciprocalRankFusion", "okapi bm25": "BM25", "levenshtein": "EditDistance",
+    "ocr": "OpticalCharacterRecognition",
+    "ner": "NamedEntityRecognition", "lda": "TopicModelling", "rag": "RetrievalAugmentedGeneration",
+    "a star": "AStarSearch", "dijkstra": "DijkstraAlgorithm", "owl rl": "OwlRlReasoning",
+}
+
+# ---------------------------------------------------------------- intent (Algorithm 2), in rule order
+
+NAVIGATE_STARTS = ("open ", "go to ", "visit ", "launch ", "try ", "play ", "use ", "show me the live",
+                   "take me to ", "link to ", "website of ", "url of ", "url for ", "demo of ")
+SOURCE_WORDS = frozenset("source sources repository repositories repo repos github gitlab git code".split())
+EXPLAIN_WORDS = frozenset("""
+how why explain explained explanation architecture algorithm algorithms design designed approach
+internals inside mechanism works
+""".split())
+FILLER_WORDS = frozenset("""
+tell me about show what is the a an about on info information more details detail please can you
+give overview of describe summary summarise summarize project know who was
+""".split())
+CONTACT_WORDS = frozenset("""
+available availability contact hire hiring hired email mail reach phone call freelance consulting
+consultant rates rate intern interns internship job jobs recruit recruiting recruiter message
+""".split())
+RECENT_PHRASES = ("what's new", "whats new", "what is new", "anything new", "recently", "lately", "latest",
+                  "most recent", "newest", "these days", "working on now", "currently working", "right now",
+                  "up to now", "up to lately")
+JAPAN_WORDS = frozenset(["japan", "japanese", "kyoto", "osaka", "kansai"])
+SCRATCH_PHRASES = ("from scratch", "rebuild", "re-build", "build this site", "build the site", "build this "
+                   "portfolio", "set up this site", "run this site", "how do i build", "how to build this",
+                   "fork this", "clone this", "make my own", "use this generator", "host this site")
+STACK_WORDS = frozenset("""
+stack technology technologies tech tools built made written language languages framework frameworks
+libraries library database databases dependencies uses
+""".split())
+FACT_TIME_WORDS = frozenset("""
+when long year years since date dates start started finish finished ended began begin
+""".split())
+DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "define ", "definition of ",
+                 "meaning of ", "what does ", "what do you mean by ")
+LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what apps",
+               "what games", "what tools", "what things", "what did he build", "what has he built",
+               "what did he make", "what has he made", "projects ", "works ")
+LIST_ENDINGS = ("projects", "works", "apps", "games", "tools", "papers", "libraries")
+COMPARE_WORDS = frozenset(["compare", "comparison", "versus", "vs", "difference", "differences", "differ", "better"])
+
+INTENT_RULES: list[dict[str, str]] = [
+    # The order is the design: the first rule that matches decides the kind (paper, Algorithm 2).
+    {"kind": "navigate", "rule": "cue starts with open / go to / visit / launch / try / play / use"},
+    {"kind": "source", "rule": "cue mentions source / repository / github, and not how, why or explain"},
+    {"kind": "compare", "rule": "two things are named and the cue compares them"},
+    {"kind": "entity", "rule": "only filler words remain and a work is named"},
+    {"kind": "about", "rule": "the question matches an authored question about him or the site"},
+    {"kind": "contact", "rule": "cue mentions available / contact / hire / email"},
+    {"kind": "recent", "rule": "the question asks what is new, or recently"},
+    {"kind": "japan", "rule": "the question mentions Japan and names nothing else"},
+    {"kind": "scratch", "rule": "the question asks to rebuild the site from scratch"},
+    {"kind": "stack", "rule": "a work is named and the cue asks for its stack or technology"},
+    {"kind": "fact", "rule": "the cue has how many"},
+    {"kind": "fact", "rule": "the cue has when / how long / what year / since"},
+    {"kind": "define", "rule": "starts with what is / who is / define, and names an entity that is not a work"},
+    {"kind": "list", "rule": "starts with which / list / show / name, or ends in projects"},
+    {"kind": "explain", "rule": "the cue has how / why / explain / architecture / algorithm"},
+    {"kind": "entity", "rule": "something is named and nothing else is asked"},
+    {"kind": "search", "rule": "anything else"},
+]
+
+OPERATIONS = {  # INTERPRET: kind -> operation when no "how many" is asked (paper, section 5.2)
+    "stack": "stack", "explain": "explain", "list": "list", "fact": "fact", "compare": "compare",
+    "define": "define", "about": "overview", "contact": "overview", "recent": "list", "japan": "overview",
+    "scratch": "explain", "navigate": "overview", "source": "overview", "entity": "overview",
+    "search": "overview", "pivot": "list",
+}
+AUTHORED_KINDS = frozenset({"about", "contact", "recent", "japan", "scratch"})
+
+# ---------------------------------------------------------------- class lists and short questions
+
+CLASS_WORDS: dict[str, str] = {
+    # plural word a visitor uses -> ontology class (CLASS_LIST in Algorithm 4)
+    "games": "Game", "game": "Game", "web apps": "WebApp", "webapps": "WebApp", "web applications": "WebApp",
+    "websites": "WebApp", "mobile apps": "MobileApp", "apps": "MobileApp", "iphone apps": "MobileApp",
+    "android apps": "MobileApp", "command-line tools": "CommandLineTool", "command line tools": "CommandLineTool",
+    "cli tools": "CommandLineTool", "clis": "CommandLineTool", "libraries he wrote": "SoftwareLibrary",
+    "data pipelines": "DataPipeline", "pipelines": "DataPipeline", "services": "Service",
+    "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype", "research": "ResearchPrototype",
+    "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper",
+    "publications": "Paper", "talks": "Talk", "components": "Component", "key work": "KeyWork",
+    "best work": "KeyWork", "best projects": "KeyWork", "top projects": "KeyWork", "main projects": "KeyWork",
+    "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role", "employers": "Company",
+    "companies": "Company", "clients": "Client", "techniques": "Technique", "algorithms": "Technique",
+    "datasets": "Dataset", "standards": "Standard",
+    "programming languages": "ProgrammingLanguage", "languages": "ProgrammingLanguage",
+    "frameworks": "Framework", "databases": "Database", "tools": "Tool", "platforms": "Platform",
+    "protocols": "Protocol", "skills": "Skill", "technologies": "Skill", "tech stack": "Skill",
+}
+
+SHORT_QUESTIONS: dict[str, str] = {
+    # SHORT(q) of Algorithm 4: one or two words with a known meaning
+    "skills": "which skills does he use", "education": "where did he study", "experience": "which roles has he had",
+    "cv": "which roles has he had", "resume": "which roles has he had", "work": "what is his key work",
+    "projects": "what is his key work", "portfolio": "what is his key work", "contact": "how can i contact him",
+    "languages": "which programming languages does he use", "papers": "which papers has he written",
+    "about": "who is tobias wren", "hello": "who is tobias wren", "hi": "who is tobias wren",
+    "games": "which games has he made", "jobs": "which roles has he had", "timeline": "which roles has he had",
+}
+
+# ---------------------------------------------------------------- time (paper, section 5.6)
+
+MONTHS = {name: i for i, names in enumerate([
+    ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+    ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+    ("december", "dec")], start=1) for name in names}
+SEASONS = {"early": (1, 4), "mid": (5, 8), "middle": (5, 8), "late": (9, 12), "spring": (3, 5), "summer": (6, 8),
+           "autumn": (9, 11), "fall": (9, 11), "winter": (12, 2), "first half": (1, 6), "second half": (7, 12)}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "few": 3, "couple": 2}
+
+# ---------------------------------------------------------------- pivot, confidence, follow-ups
+
+ABSENT_SHAPES = ("{x} projects", "{x} project", "{x} work", "{x} experience", "{x} code", "projects in {x}",
+                 "projects with {x}", "projects using {x}", "experience with {x}", "experience in {x}",
+                 "does he know {x}", "does he use {x}", "has he used {x}", "did he use {x}", "can he write {x}",
+                 "does he write {x}", "anything in {x}", "anything with {x}", "work with {x}", "built with {x}",
+                 "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer")
+"""Question shapes that ask about a technology: a name in place of {x} that the site does not know is
+treated as a technology the graph lacks (the pivot says only that the graph lists no such work)."""
+
+FOLLOW_UP_LIMIT = 3
+TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
 
 def rule_table() -> dict[str, Any]:
@@ -32,6 +197,16 @@ def rule_table() -> dict[str, Any]:
     return {
         "rrf_k": RRF_K,
         "fusion_weights": FUSION_WEIGHTS,
+        "fusion_kind": FUSION_KIND,
         "tier_factors": {str(k): v for k, v in TIER_FACTORS.items()},
-        "bm25": {"k1": BM25_K1, "b": BM25_B},
+        "bm25": {"k1": BM25_K1, "b": BM25_B, "min_coverage": WIKI_MIN_COVERAGE,
+                 "min_share_of_best": WIKI_MIN_SHARE_OF_BEST},
+        "strong_support": STRONG_SUPPORT,
+        "intent_rules": INTENT_RULES,
+        "operations": OPERATIONS,
+        "ordinary_words": sorted(ORDINARY_WORDS),
+        "aliases": ALIASES,
+        "class_words": CLASS_WORDS,
+        "short_questions": SHORT_QUESTIONS,
+        "absent_shapes": list(ABSENT_SHAPES),
     }

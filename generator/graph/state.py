@@ -109,7 +109,7 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
             inverse = _local(g.value(prop, OWL.inverseOf), ns) or next(
                 (n for n in (_local(s, ns) for s in g.subjects(OWL.inverseOf, prop)) if n), None)
             predicates[prop_name] = {
-                "label": str(g.value(prop, RDFS.label) or name),
+                "label": str(g.value(prop, RDFS.label) or prop_name),
                 "kind": kind,
                 "inverse": inverse,
                 "parents": sorted(p for p in (_local(o, ns) for o in g.objects(prop, RDFS.subPropertyOf)) if p),
@@ -153,6 +153,8 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
                 literals[sid][pred].append(value)
         else:
             oid = _local(o, idns)
+            if pred == "category":  # skill categories are ontology individuals (cj:), not portfolio entities
+                oid = _local(o, ns)
             if oid is None:
                 continue
             relations[sid][pred].add(oid)

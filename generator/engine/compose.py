@@ -1,0 +1,348 @@
+"""The answer composer (paper, section 5.5) and the graph routes of Algorithm 4.
+
+Each function answers one route and cites only what it read: graph facts (with the SPARQL that returns the
+rows shown), one passage of the named article, an authored answer, or one definition with its public
+source. A focused answer comes from a single authority: the opening of the article if there is one, else
+the graph description, never both. Related entities are results, not citations.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from generator.engine import rules, sparql
+from generator.engine.dates import Period
+from generator.engine.knowledge import Knowledge
+from generator.engine.pivot import Absent
+from generator.engine.retrieval import ArticleHit, bm25_scores
+from generator.engine.text import STOP_WORDS, terms, words
+
+if TYPE_CHECKING:
+    from generator.engine.intents import Question
+    from generator.engine.linking import Ambiguity
+    from generator.engine.planner import Route
+
+
+def _route(*args: Any, **kwargs: Any) -> Route:
+    from generator.engine.planner import Route
+    return Route(*args, **kwargs)
+
+
+def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
+    """"A, B, C and 4 more" for a list of entities."""
+    shown = [k.name(i) for i in ids[:limit]]
+    more = len(ids) - len(shown)
+    if more > 0:
+        return ", ".join(shown) + f" and {more} more"
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def works_word(n: int) -> str:
+    return "work" if n == 1 else "works"
+
+
+def graph_source(entity_id: str, k: Knowledge, what: str) -> dict[str, Any]:
+    from generator.engine.resources import entity_page
+    return {"kind": "graph", "id": entity_id, "label": f"{k.entities[entity_id]['label']}: {what}",
+            "url": entity_page(entity_id)}
+
+
+def passage_source(index: int, k: Knowledge) -> dict[str, Any]:
+    p = k.passages[index]
+    article = k.articles[p["article"]]
+    url = article["url"] + (f"#{p['anchor']}" if p["anchor"] else "")
+    label = article["title"] + (f" › {p['heading']}" if p["heading"] else "")
+    return {"kind": "passage", "id": p["id"], "label": label, "url": url}
+
+
+def _type_label(entity_id: str, k: Knowledge) -> str:
+    e = k.entities[entity_id]
+    if e["type"] == "Skill" and e.get("category") in k.categories:
+        return str(k.categories[e["category"]]["label"])
+    return str(k.classes.get(e["type"], {}).get("label", e["type"]).lower())
+
+
+def _article_lead(entity_id: str, k: Knowledge) -> int | None:
+    article = k.article_of(entity_id)
+    if not article:
+        return None
+    indices = k.article_passages.get(article, [])
+    return indices[0] if indices else None
+
+
+# ------------------------------------------------------------------ routes
+
+
+def ambiguity(ambiguous: tuple[Ambiguity, ...], k: Knowledge) -> Route:
+    a = ambiguous[0]
+    options = "; ".join(f"{k.entities[o]['label']} ({_type_label(o, k)})" for o in a.options)
+    text = f"“{a.text}” is the name of {len(a.options)} things here: {options}. Which one do you mean?"
+    return _route("ambiguous", "graph", text, [graph_source(o, k, "name") for o in a.options],
+                  rows=list(a.options))
+
+
+def pivot(absent: Absent, k: Knowledge) -> Route:
+    """PIVOT(q, t): the graph lists no such work; here is what it does hold in the same category."""
+    if absent.category and absent.category in k.categories:
+        skills = [s for s, e in k.entities.items() if e.get("category") == absent.category]
+        skills.sort(key=lambda s: (-len(k.works_of(s)), s))
+        top = skills[:3]
+        noun = k.categories[absent.category]["plural"]
+        used = ", ".join(f"{k.name(s)} ({len(k.works_of(s))} {works_word(len(k.works_of(s)))})" for s in top)
+        lead = f"The graph lists no {absent.label} work. The {noun} he does use most are {used}."
+    else:
+        top = []
+        lead = f"The graph lists no {absent.label} work."
+    pool = sorted({w for s in top for w in k.works_of(s)}, key=k.work_order) if top else \
+        sorted((i for i, e in k.entities.items() if e.get("tier") == 1), key=k.work_order)
+    key = [w for w in pool if k.entities[w].get("tier") == 1]
+    shown = key or pool
+    text = f"{lead} Key work in them: {names(shown, k)}." if top else f"{lead} His key work: {names(shown, k)}."
+    query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.key_work(k)
+    sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
+                "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
+    sources += [graph_source(s, k, "works that use it") for s in top]
+    return _route("pivot", "pivot", text, sources, rows=shown, sparql=query, intent="pivot",
+                  extra={"absent": absent.label, "category": absent.category})
+
+
+def comparison(a: str, b: str, k: Knowledge) -> Route:
+    kind = k.kind_of(a)
+    if kind == "Work":
+        def facts(w: str) -> str:
+            e = k.entities[w]
+            years = sorted({m[:4] for m in e["months"]})
+            span = f"{years[0]}–{years[-1]}" if len(years) > 1 else (years[0] if years else "undated")
+            skills = [k.name(s) for s in k.related(w, "writtenIn") + k.related(w, "builtWith")][:4]
+            tier = {1: "key work", 2: "project", 3: "side work"}.get(e.get("tier") or 3, "work")
+            using = ", ".join(skills) or "no listed skill"
+            return f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
+        shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
+        both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
+        text = f"{facts(a)}. {facts(b)}.{both}"
+        query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
+                 f"  id:{a} cj:uses ?skill .\n  id:{b} cj:uses ?skill .\n}}\nORDER BY ?skill")
+        return _route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
+                      rows=shared, sparql=query, results=[a, b], extra={"compared": [a, b]})
+    wa, wb = k.works_of(a), k.works_of(b)
+    both_ids = sorted(set(wa) & set(wb), key=k.work_order)
+    text = (f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
+            f"{k.name(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
+            + (f"Both appear in {names(both_ids, k)}." if both_ids else "No work has both."))
+    return _route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
+                  rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
+                  extra={"compared": [a, b]})
+
+
+def count(ids: list[str], k: Knowledge) -> Route:
+    rows = k.works_of(ids[0])
+    for other in ids[1:]:
+        rows = [w for w in rows if w in set(k.works_of(other))]
+    label = " and ".join(k.name(i) for i in ids)
+    verb = "uses" if len(rows) == 1 else "use"
+    text = f"{len(rows)} {works_word(len(rows))} in the graph {verb} {label}" + (
+        f": {names(rows, k)}." if rows else ".")
+    query = sparql.works_of(ids[0], k) if len(ids) == 1 else sparql.works_with_all(ids, k)
+    return _route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query)
+
+
+def work_in_period(period: Period, role: str | None, ids: list[str], k: Knowledge) -> Route:
+    """WORK_IN_PERIOD: works with activity inside the period; during a role, the role's work counts too."""
+    role_id = None
+    if role and k.kind_of(role) == "Role":
+        role_id = role
+    elif role:  # an organisation: its roles held by the owner
+        roles = k.related(role, "hasRole")
+        role_id = roles[0] if len(roles) == 1 else None
+    rows = [w for w, e in k.entities.items() if "Work" in e["types"] and any(period.contains(m) for m in e["months"])]
+    if role_id:
+        rows += k.related(role_id, "roleWork")
+    filters = [i for i in ids if k.kind_of(i) in ("Skill", "Theme", "Concept", "Person", "Place")]
+    for f in filters:
+        allowed = set(k.works_of(f))
+        rows = [w for w in rows if w in allowed]
+    rows = k.sort_works(rows)
+    about = f" with {' and '.join(k.name(f) for f in filters)}" if filters else ""
+    when = period.describe()
+    if rows:
+        text = (f"{len(rows)} {works_word(len(rows))}{about} had activity in {when}. "
+                f"Key work first: {names(rows, k)}.")
+    else:
+        text = f"The graph lists no work{about} with activity in {when}."
+    query = sparql.works_in_period(period.start, period.end, k, role_id, also=filters)
+    return _route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
+                                                     "url": "timeline/"}], rows=rows, sparql=query)
+
+
+def class_list(cls: str, k: Knowledge) -> Route:
+    if cls == "KeyWork":
+        rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 1])
+        return _route("class_list", "graph", f"His key work, in his own order: {names(rows, k, 6)}.",
+                      [{"kind": "graph", "id": "", "label": "Key work", "url": "key-work/"}], rows=rows,
+                      sparql=sparql.key_work(k))
+    if cls == "SideWork":
+        rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 3])
+        return _route("class_list", "graph", f"{len(rows)} side projects, most recent first: {names(rows, k)}.",
+                      [], rows=rows, sparql=sparql.tier(3, k))
+    if cls in k.categories:
+        rows = [s for s, e in k.entities.items() if e.get("category") == cls]
+        rows.sort(key=lambda s: (-len(k.works_of(s)), s))
+        noun = k.categories[cls]["plural"]
+        text = f"He uses {len(rows)} {noun}. Most used first: " + ", ".join(
+            f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
+        return _route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
+    if cls == "Client":
+        rows = sorted(k.related("WrenSoftware", "clientOf") or
+                      [o for o, e in k.entities.items() if "WrenSoftware" in e["relations"].get("clientOf", [])])
+        return _route("class_list", "graph", f"Clients of his consultancy: {names(rows, k)}.", [], rows=rows,
+                      sparql=sparql.clients_of("WrenSoftware", k))
+    rows = [i for i, e in k.entities.items() if cls in e["types"]]
+    rows = k.sort_works(rows) if all("Work" in k.entities[r]["types"] for r in rows) else sorted(rows)
+    label = k.classes.get(cls, {}).get("label", cls)
+    plural = label if label.endswith("s") else label + "s"
+    text = f"{len(rows)} {plural} in the graph" + (f": {names(rows, k)}." if rows else ".")
+    return _route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of(cls, k))
+
+
+def authored(answer: dict[str, Any], k: Knowledge) -> Route:
+    sources = [{"kind": "authored", "id": answer["id"], "label": "In his own words", "url": "about/"}]
+    sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
+    return _route("authored", "authored", answer["text"], sources, rows=[s for s in answer["sources"]
+                                                                          if s in k.entities and s != k.owner],
+                  extra={"answer_id": answer["id"], "kind": answer["kind"]})
+
+
+def resource_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
+    """"open X" and "X source": the address the graph holds for that action, or an honest "none"."""
+    from generator.engine.resources import resources_for
+
+    task = "navigate" if kind == "navigate" else "source"
+    wanted = {"navigate": ("live", "page"), "source": ("source",)}[task]
+    found = [r for r in resources_for(entity_id, task, k) if r["role"] in wanted]
+    name = k.name(entity_id)
+    if found:
+        what = {"live": "is live at", "page": "has a page at", "source": "has its source code at"}[found[0]["role"]]
+        text = f"{name} {what} {found[0]['url']}."
+    elif task == "navigate":
+        text = f"The graph holds no live address for {name}; its page here describes it."
+    else:
+        text = f"The graph holds no public repository for {name}; its page here describes it."
+    return _route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
+                  results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]])
+
+
+RESULT_NEIGHBOURS = 5
+
+
+def definition(entity_id: str, k: Knowledge) -> Route:
+    lead = _article_lead(entity_id, k)
+    if lead is not None:
+        return _route("definition", "wiki", k.passages[lead]["text"], [passage_source(lead, k)], primary=entity_id)
+    e = k.entities[entity_id]
+    text = e.get("description") or f"{e['label']} is a {_type_label(entity_id, k)} in the graph."
+    return _route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
+
+
+def general_definition(term: dict[str, Any]) -> Route:
+    return _route("general_definition", "definition", term["definition"],
+                  [{"kind": "definition", "id": term["id"], "label": term["source_title"], "url": term["source_url"]}])
+
+
+def _best_passage_in(article: str, query: list[str], k: Knowledge) -> int | None:
+    indices = k.article_passages.get(article, [])
+    if not indices:
+        return None
+    scores = bm25_scores(k.bm25, query)
+    scored = [(scores.get(i, 0.0), -i) for i in indices]
+    best = max(scored)
+    return -best[1] if best[0] > 0 else indices[0]
+
+
+def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
+    """The best passage: inside the named entity's article when something is named, else the top hit."""
+    for entity_id in ids:
+        article = k.article_of(entity_id)
+        if article:
+            query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] or terms(q.text)
+            best = _best_passage_in(article, query, k)
+            if best is not None:
+                return _route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
+                              primary=entity_id, support=1.0)
+    if ids:
+        return definition(ids[0], k)
+    if hits:
+        return top_passage(q, hits, k)
+    return _route("empty", "none", None)
+
+
+def stack(entity_id: str, k: Knowledge) -> Route:
+    parts = []
+    for predicate, verb in (("writtenIn", "is written in"), ("builtWith", "is built with"),
+                            ("storesDataIn", "stores data in"), ("deployedOn", "is deployed on"),
+                            ("toolchain", "uses the tools"), ("speaks", "speaks")):
+        objs = k.related(entity_id, predicate)
+        if objs:
+            parts.append(f"{verb} {names(sorted(objs, key=k.name), k, 8)}")
+    rows = sorted(k.related(entity_id, "uses"))
+    if not parts:
+        text = f"The graph lists no technology for {k.name(entity_id)}."
+    else:
+        text = f"{k.name(entity_id)} " + "; it ".join(parts) + "."
+    query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
+             "\nORDER BY ?skill")
+    return _route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows, sparql=query,
+                  primary=entity_id)
+
+
+def works_with_all(ids: list[str], k: Knowledge) -> Route:
+    rows = k.works_of(ids[0])
+    for other in ids[1:]:
+        allowed = set(k.works_of(other))
+        rows = [w for w in rows if w in allowed]
+    label = " and ".join(k.name(i) for i in ids)
+    text = (f"{len(rows)} {works_word(len(rows))} with {label}. Key work first: {names(rows, k)}." if rows
+            else f"The graph lists no work with both {label}.")
+    return _route("works_with_all", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows,
+                  sparql=sparql.works_with_all(ids, k))
+
+
+def concept_with_works(entity_id: str, k: Knowledge) -> Route:
+    rows = k.works_of(entity_id)
+    lead = _article_lead(entity_id, k)
+    intro = f"{len(rows)} {works_word(len(rows))} in the graph use {k.name(entity_id)}: {names(rows, k)}."
+    sources = [graph_source(entity_id, k, "works")]
+    if lead is not None:
+        sources.append(passage_source(lead, k))
+        intro = f"{k.passages[lead]['text']} {intro}"
+    return _route("concept_with_works", "graph", intro, sources, rows=rows, sparql=sparql.works_of(entity_id, k),
+                  primary=entity_id)
+
+
+_VERBS = {"Skill": "use", "Theme": "fall under", "Organisation": "were done for or at", "Role": "were done as",
+          "Person": "involve", "Place": "were made in"}
+
+
+def entity_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
+    """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview."""
+    coarse = k.kind_of(entity_id)
+    if coarse in _VERBS:
+        rows = k.works_of(entity_id)
+        if rows:
+            verb = _VERBS[coarse]
+            text = (f"{len(rows)} {works_word(len(rows))} in the graph {verb} {k.name(entity_id)}. "
+                    f"Key work first: {names(rows, k)}.")
+            return _route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
+                          sparql=sparql.works_of(entity_id, k), primary=entity_id)
+    return definition(entity_id, k)
+
+
+def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
+    best = hits[0]
+    article = k.articles[best.slug]
+    unknown = [w for w in words(q.text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
+               and w not in k.vocabulary]
+    return _route("top_passage", "wiki", k.passages[best.passage]["text"], [passage_source(best.passage, k)],
+                  primary=article["entity"] if best.support >= rules.STRONG_SUPPORT else None,
+                  support=best.support, extra={"unknown_words": unknown})

@@ -1,0 +1,263 @@
+"""The knowledge state, indexed for planning: names, relations, works by skill or theme, BM25 statistics.
+
+Built once from the JSON the build ships (the same bytes in CPython and under Pyodide) and then only read:
+plan() never changes it, which is what makes planning pure.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.engine import rules
+from generator.engine.spelling import BigramIndex
+from generator.engine.text import STOP_WORDS, stem, terms, words
+from generator.engine.vocabulary import technology_vocabulary
+
+NAME_END = ""  # trie key that marks the end of a name
+
+
+@dataclass
+class BM25Index:
+    """Passage statistics for BM25 (paper, section 5.3): term frequencies, lengths, document frequencies."""
+
+    ids: list[str]
+    tf: list[dict[str, int]]
+    lengths: list[int]
+    df: dict[str, int]
+    avg_length: float
+    postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # term -> (passage, frequency)
+
+    @property
+    def n(self) -> int:
+        return len(self.ids)
+
+    def idf(self, term: str) -> float:
+        """ln(1 + (N - n + 0.5) / (n + 0.5)), never negative (paper, section 5.3)."""
+        n = self.df.get(term, 0)
+        return math.log(1.0 + (self.n - n + 0.5) / (n + 0.5))
+
+
+@dataclass
+class Knowledge:
+    """Everything plan() reads, derived from one knowledge state."""
+
+    state: dict[str, Any]
+    entities: dict[str, dict[str, Any]]
+    trie: dict[str, Any]
+    ordinary: frozenset[str]
+    urls: dict[str, list[str]]
+    passages: list[dict[str, Any]]
+    passage_index: dict[str, int]
+    articles: dict[str, dict[str, Any]]
+    article_passages: dict[str, list[int]]
+    bm25: BM25Index
+    article_terms: dict[str, set[str]]
+    title_terms: dict[str, set[str]]
+    vocabulary: dict[str, int]
+    technologies: dict[str, str]
+    terms_by_label: dict[str, dict[str, Any]]
+    answers: list[dict[str, Any]]
+    authored_questions: dict[str, dict[str, Any]]
+    owner: str | None
+    reference_date: str
+    namespaces: dict[str, str]
+    predicates: dict[str, dict[str, Any]]
+    categories: dict[str, dict[str, Any]]
+    classes: dict[str, dict[str, Any]]
+    spelling: BigramIndex
+    tech_words: frozenset[str]
+    link_cache: dict[str, Any] = field(default_factory=dict)
+
+    # ------------------------------------------------------------ relations
+
+    def related(self, entity_id: str, predicate: str) -> list[str]:
+        """Objects of `predicate` for the entity, stated or inferred, in id order."""
+        entity = self.entities.get(entity_id)
+        return list(entity["relations"].get(predicate, [])) if entity else []
+
+    def is_a(self, entity_id: str, cls: str) -> bool:
+        entity = self.entities.get(entity_id)
+        return entity is not None and cls in entity["types"]
+
+    def kind_of(self, entity_id: str) -> str:
+        """The coarse kind that decides how an entity is answered: work, skill, concept, theme, ..."""
+        types = self.entities[entity_id]["types"]
+        for kind in ("Component", "Work", "Skill", "Concept", "Theme", "Organisation", "Role", "Person", "Place"):
+            if kind in types:
+                return kind
+        return "Entity"
+
+    def work_order(self, entity_id: str) -> tuple[int, int, str, str]:
+        """Sort key of principle P4: key work first in its explicit order, then tier, then most recent."""
+        e = self.entities[entity_id]
+        tier = e.get("tier") or 3
+        rank = e.get("key_rank") or 999
+        latest = e["months"][-1] if e.get("months") else (e.get("end") or e.get("start") or "")
+        return (tier, rank, _inverted(latest), entity_id)
+
+    def sort_works(self, ids: Iterable[str]) -> list[str]:
+        return sorted(set(ids), key=self.work_order)
+
+    def works_of(self, entity_id: str) -> list[str]:
+        """The works the graph attaches to an entity of any kind (the graph's candidates, section 5.3)."""
+        kind = self.kind_of(entity_id)
+        found: set[str] = set()
+        if kind == "Skill":
+            found.update(self.related(entity_id, "usedBy"))
+        elif kind == "Concept":
+            found.update(self.related(entity_id, "concernedBy"))
+            found.update(self.related(entity_id, "producedBy"))
+        elif kind == "Theme":
+            for theme in [entity_id, *self.narrower_themes(entity_id)]:
+                found.update(self.related(theme, "themeOf"))
+        elif kind == "Organisation":
+            found.update(self.related(entity_id, "organisationWork"))
+            for role in self.related(entity_id, "hasRole"):
+                found.update(self.related(role, "roleWork"))
+            found.update(self.related(entity_id, "featured"))
+        elif kind == "Role":
+            found.update(self.related(entity_id, "roleWork"))
+        elif kind == "Person":
+            found.update(self.related(entity_id, "contributedTo"))
+        elif kind == "Place":
+            places = [entity_id, *self.related(entity_id, "contains")]
+            found.update(w for w, e in self.entities.items() if "Work" in e["types"]
+                         and set(e["relations"].get("madeIn", [])) & set(places))
+        elif kind in ("Work", "Component"):
+            for predicate in ("relatedTo", "succeededBy", "succeeds", "hasPart", "partOf", "describes",
+                              "describedIn", "dependsOn"):
+                found.update(self.related(entity_id, predicate))
+        found.discard(entity_id)
+        return self.sort_works(w for w in found if self.is_a(w, "Work"))
+
+    def narrower_themes(self, theme: str) -> list[str]:
+        return sorted(t for t, e in self.entities.items() if theme in e["relations"].get("broaderTheme", []))
+
+    def name(self, entity_id: str) -> str:
+        e = self.entities[entity_id]
+        return str(e.get("short_label") or e["label"])
+
+    def article_of(self, entity_id: str) -> str | None:
+        e = self.entities.get(entity_id)
+        return e.get("article") if e else None
+
+
+def _inverted(month: str) -> str:
+    """A string that sorts the latest month first."""
+    return "".join(chr(ord("9") - ord(c) + ord("0")) if c.isdigit() else c for c in month)
+
+
+def _add_name(trie: dict[str, Any], name: str, entity_id: str, source: str) -> None:
+    toks = [stem(w) for w in words(name)]  # stemmed, so "knowledge graph" finds "Knowledge graphs"
+    if not toks:
+        return
+    node = trie
+    for tok in toks:
+        node = node.setdefault(tok, {})
+    owners = node.setdefault(NAME_END, {"graph": [], "alias": [], "names": {}})
+    bucket = owners["alias" if source == "alias" else "graph"]
+    if entity_id not in bucket:
+        bucket.append(entity_id)
+        bucket.sort()
+    owners["names"].setdefault(entity_id, name)
+
+
+def _normal_url(url: str) -> str:
+    url = url.lower().split("#")[0]
+    for prefix in ("https://", "http://"):
+        if url.startswith(prefix):
+            url = url[len(prefix):]
+    if url.startswith("www."):
+        url = url[4:]
+    return url.rstrip("/")
+
+
+def build_knowledge(state: dict[str, Any]) -> Knowledge:
+    """Index a knowledge state for planning (done once per state)."""
+    entities = state["entities"]
+    owner = next((i for i, e in entities.items() if "Owner" in e["types"]), None)
+    trie: dict[str, Any] = {}
+    urls: dict[str, list[str]] = defaultdict(list)
+    for entity_id, e in sorted(entities.items()):
+        if entity_id == owner:
+            continue  # "he", "Tobias": questions about the owner are authored answers, not a link
+        for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]:
+            if name:
+                _add_name(trie, str(name), entity_id, "graph")
+        for resource in e.get("resources", []):
+            if resource["role"] in ("live", "source", "page", "package", "docs"):
+                urls[_normal_url(resource["url"])].append(entity_id)
+    for alias, entity_id in sorted(rules.ALIASES.items()):
+        if entity_id in entities:
+            _add_name(trie, alias, entity_id, "alias")
+
+    passages = state["passages"]
+    articles = state["articles"]
+    article_passages: dict[str, list[int]] = defaultdict(list)
+    tf: list[dict[str, int]] = []
+    lengths: list[int] = []
+    df: dict[str, int] = defaultdict(int)
+    vocabulary: dict[str, int] = {}
+    article_terms: dict[str, set[str]] = defaultdict(set)
+    lowercase_words: set[str] = set()
+    for i, p in enumerate(passages):
+        article_passages[p["article"]].append(i)
+        heading_and_text = f'{p["heading"]} {p["text"]}'
+        ts = terms(heading_and_text)
+        counts: dict[str, int] = defaultdict(int)
+        for t in ts:
+            counts[t] += 1
+        tf.append(dict(counts))
+        lengths.append(len(ts))
+        for t in counts:
+            df[t] += 1
+        article_terms[p["article"]].update(counts)
+        for w in words(p["text"]):
+            vocabulary[w] = vocabulary.get(w, 0) + 1
+        lowercase_words.update(w for w in p["text"].split() if w.isalpha() and w.islower())
+    for e in entities.values():
+        for w in words(" ".join([e["label"], *(e.get("alt_labels") or []), e.get("description") or ""])):
+            vocabulary[w] = vocabulary.get(w, 0) + 1
+    avg = (sum(lengths) / len(lengths)) if lengths else 0.0
+    postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for i, counts_i in enumerate(tf):
+        for t, f in counts_i.items():
+            postings[t].append((i, f))
+    bm25 = BM25Index([p["id"] for p in passages], tf, lengths, dict(df), avg, dict(postings))
+    title_terms = {slug: set(terms(a["title"])) for slug, a in articles.items()}
+
+    ordinary = set(rules.ORDINARY_WORDS)
+    for e in entities.values():
+        toks = words(e["label"])
+        if len(toks) == 1 and toks[0] in lowercase_words:
+            ordinary.add(toks[0])
+
+    authored: dict[str, dict[str, Any]] = {}
+    for answer in state.get("answers", []):
+        for question in answer["questions"]:
+            authored.setdefault(" ".join(words(question)), answer)
+
+    terms_by_label: dict[str, dict[str, Any]] = {}
+    for term in state.get("terms", {}).values():
+        for name in [term["label"], *term.get("alt_labels", [])]:
+            terms_by_label.setdefault(" ".join(words(name)), term)
+
+    return Knowledge(
+        state=state, entities=entities, trie=trie, ordinary=frozenset(ordinary), urls=dict(urls),
+        passages=passages, passage_index={p["id"]: i for i, p in enumerate(passages)}, articles=articles,
+        article_passages=dict(article_passages), bm25=bm25, article_terms=dict(article_terms),
+        title_terms=title_terms, vocabulary=vocabulary, technologies=technology_vocabulary(),
+        terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
+        owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
+        predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
+        spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technology_vocabulary() for w in words(n)),
+    )
+
+
+def content_words(text: str) -> list[str]:
+    """The words of a question that carry meaning (no stop words)."""
+    return [w for w in words(text) if w not in STOP_WORDS]

@@ -1,0 +1,136 @@
+"""Entity linking (paper, Algorithm 1): which entities a question names, and what is left of it.
+
+Names are matched token by token through a trie built from every label, short label, alternative label,
+alias and resource address, so the cost per question is a few dictionary steps per word, whatever the
+number of names. Longest names win; names that are ordinary words need a capital, a cue or the whole
+question; a name two entities share is reported as ambiguous and never resolved silently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from generator.engine import rules
+from generator.engine.knowledge import NAME_END, Knowledge, _normal_url
+from generator.engine.text import stem, tokens
+
+_URL = re.compile(r"(?:https?://)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:/[^\s]*)?",
+                  re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Link:
+    """One entity named in the question, where, and by which name."""
+
+    id: str
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Ambiguity:
+    """A name in the question that several entities share: the visitor must choose."""
+
+    text: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Linking:
+    """The result of LINK(q)."""
+
+    links: tuple[Link, ...]
+    rest: str
+    ambiguous: tuple[Ambiguity, ...] = ()
+    unknown_urls: tuple[str, ...] = ()
+    spans: tuple[tuple[int, int], ...] = field(default_factory=tuple)
+
+    @property
+    def ids(self) -> list[str]:
+        return [link.id for link in self.links]
+
+
+def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ignore[type-arg]
+    """True if an ordinary-word name at tokens i..j is meant as the name: a cue before it or a list word after."""
+    before = toks[i - 1].text if i > 0 else ""
+    after = toks[j].text if j < len(toks) else ""
+    return before in rules.CUE_BEFORE or after in rules.CUE_AFTER
+
+
+def link(question: str, knowledge: Knowledge) -> Linking:
+    """LINK(q): the entities the question names, in order of position, memoised per question."""
+    cached = knowledge.link_cache.get(question)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    result = _link(question, knowledge)
+    if len(knowledge.link_cache) > 4096:
+        knowledge.link_cache.clear()
+    knowledge.link_cache[question] = result
+    return result
+
+
+def _link(question: str, knowledge: Knowledge) -> Linking:
+    taken = bytearray(len(question))
+    found: list[Link] = []
+    ambiguous: list[Ambiguity] = []
+    unknown_urls: list[str] = []
+    spans: list[tuple[int, int]] = []
+
+    # Addresses first, so that "waymark.example" is never read as the words "waymark" and "example".
+    for m in _URL.finditer(question):
+        if "." not in m.group(0) or m.group(0).replace(".", "").isdigit():
+            continue
+        url_owners = sorted(set(knowledge.urls.get(_normal_url(m.group(0)), [])))
+        if not url_owners and "/" not in m.group(0) and not m.group(0).lower().startswith("http"):
+            continue  # a bare "Node.js" or "fly.io" is a name, not an address
+        taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+        spans.append((m.start(), m.end()))
+        if len(url_owners) == 1:
+            found.append(Link(url_owners[0], m.start(), m.end(), m.group(0)))
+        elif url_owners:
+            ambiguous.append(Ambiguity(m.group(0), tuple(url_owners)))
+        else:
+            unknown_urls.append(m.group(0))
+
+    toks = tokens(question)
+    candidates: list[tuple[int, int, int, dict]] = []  # type: ignore[type-arg]
+    for i in range(len(toks)):
+        node = knowledge.trie
+        for j in range(i, len(toks)):
+            node = node.get(stem(toks[j].text))  # type: ignore[assignment]
+            if node is None:
+                break
+            if NAME_END in node:
+                candidates.append((i, j + 1, toks[j].end - toks[i].start, node[NAME_END]))
+    # Longest names first; at equal length, the earlier one.
+    candidates.sort(key=lambda c: (-c[2], c[0]))
+    whole = question.strip()
+    for i, j, _, owners in candidates:
+        start, end = toks[i].start, toks[j - 1].end
+        if any(taken[start:end]):
+            continue
+        text = question[start:end]
+        ids = owners["graph"] or owners["alias"]
+        if j - i == 1 and toks[i].text in knowledge.ordinary and text != whole:
+            written = [owners["names"].get(e, "") for e in ids]
+            capitalised = text in written or (text[:1].isupper() and text.lower() in {w.lower() for w in written}
+                                                and not _sentence_start(question, start))
+            if not capitalised and not _cue_allows(question, toks, i, j):
+                continue
+        taken[start:end] = b"\x01" * (end - start)
+        spans.append((start, end))
+        if len(ids) > 1:
+            ambiguous.append(Ambiguity(text, tuple(ids)))
+        elif ids[0] not in {f.id for f in found}:
+            found.append(Link(ids[0], start, end, text))
+    found.sort(key=lambda f: f.start)
+    rest = "".join(" " if taken[k] else ch for k, ch in enumerate(question))
+    return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
+                   tuple(sorted(spans)))
+
+
+def _sentence_start(question: str, start: int) -> bool:
+    """A capital at the start of the question says nothing about whether a word is a name."""
+    return not question[:start].strip()

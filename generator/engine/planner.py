@@ -1,0 +1,220 @@
+"""PLAN(q) (paper, Algorithm 4): the first route that applies answers, and every plan says why.
+
+A plan is plain data: what the question was understood to be (intent, task, operation, entity), the ranked
+results, the answer with the sources it read, the resources to offer, a confidence, and a trace of which
+rule fired and which route answered. Same question, knowledge and `today`: same plan, byte for byte.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.engine import compose, rules
+from generator.engine.confidence import confidence
+from generator.engine.dates import Period, find_period
+from generator.engine.fusion import fuse
+from generator.engine.intents import Question, authored_answer, general_term, intent, interpret, prepare
+from generator.engine.knowledge import Knowledge
+from generator.engine.linking import link
+from generator.engine.pivot import detect_absent
+from generator.engine.resources import resources_for
+from generator.engine.retrieval import ArticleHit, wiki_candidates
+from generator.engine.spelling import correct
+from generator.engine.text import STOP_WORDS, normalise, tokens, words
+
+MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
+RESULTS = 10
+SCORE_DIGITS = 6  # scores are rounded so CPython and Pyodide agree to the byte
+
+
+@dataclass
+class Route:
+    """What the answering route decided."""
+
+    name: str
+    answer_from: str  # authored, graph, wiki, definition, pivot, none
+    text: str | None = None
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    rows: list[str] | None = None  # the entities a graph answer lists (what its SPARQL returns)
+    sparql: str | None = None
+    primary: str | None = None
+    results: list[str] | None = None  # the ranking to show, when it is not the rows nor the fused list
+    intent: str | None = None
+    support: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def clean(question: str) -> str:
+    """The question as read: control characters dropped, spaces collapsed, at most MAX_QUESTION characters."""
+    text = "".join(ch if ch.isprintable() else " " for ch in question[: MAX_QUESTION * 4])
+    return " ".join(text.split())[:MAX_QUESTION]
+
+
+def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
+    """The question with unknown words replaced by their single closest known word, and the replacements."""
+    fixes: list[list[str]] = []
+    out = []
+    last = 0
+    for tok in tokens(question):
+        word = tok.text
+        if word in STOP_WORDS or word in k.vocabulary or not word.isalpha() or word in rules.CLASS_WORDS:
+            continue
+        if word in k.tech_words:
+            continue
+        fix = correct(word, k.spelling)
+        if fix:
+            out.append(question[last:tok.start] + fix)
+            last = tok.end
+            fixes.append([word, fix])
+    out.append(question[last:])
+    return "".join(out), fixes
+
+
+def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
+    """PLAN(q): the plan for a question, as JSON-ready data."""
+    asked = clean(question)
+    trace: list[dict[str, Any]] = []
+    text = asked
+    short = rules.SHORT_QUESTIONS.get(normalise(asked).strip("?!. "))
+    if short:
+        trace.append({"stage": "short", "detail": f"read as {short!r}"})
+        text = short
+    text, fixes = spell(text, k)
+    if fixes:
+        trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
+    linking = link(text, k)
+    q = prepare(text, linking)
+    kind, rule_index = intent(q, k)
+    trace.append({"stage": "link", "detail": ", ".join(linking.ids) or "nothing linked"})
+    if linking.ambiguous:
+        trace.append({"stage": "link", "detail": "ambiguous: " + "; ".join(
+            f"{a.text} ({', '.join(a.options)})" for a in linking.ambiguous)})
+    trace.append({"stage": "intent", "detail": f"{kind} (rule {rule_index + 1}: "
+                                               f"{rules.INTENT_RULES[rule_index]['rule']})"})
+    period = find_period(text, today)
+    hits = wiki_candidates(text, k)
+    wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
+    graph_ids: list[str] = []
+    for entity_id in linking.ids:
+        graph_ids.extend(w for w in k.works_of(entity_id) if w not in graph_ids)
+    fused = fuse({"linked": linking.ids, "graph": graph_ids, "wiki": wiki_ids}, kind, k)
+    task, operation = interpret(kind, q, k)
+
+    route = choose_route(q, kind, period, hits, k)
+    trace.append({"stage": "route", "detail": route.name})
+    kind = route.intent or kind
+    if route.results is not None:
+        ranked = [(r, 0.0) for r in route.results]
+    elif route.rows is not None and route.answer_from in ("graph", "pivot"):
+        ranked = [(r, 0.0) for r in route.rows]  # a graph answer's results are exactly its rows
+    else:
+        ranked = fused[:RESULTS]
+    primary = route.primary or (linking.ids[0] if len(linking.ids) == 1 and not linking.ambiguous else None)
+    level = confidence(ambiguous=bool(linking.ambiguous), answer_from=route.answer_from,
+                       found=route.answer_from != "none", names_entity=bool(linking.ids), support=route.support)
+    unknown = [w for w in words(asked) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
+               and w not in k.vocabulary and w not in k.tech_words]
+    if route.answer_from == "wiki" and level == "weak" and unknown:
+        # Word overlap alone, and the visitor used words the site has never seen: this is not a near miss
+        # of something the site holds, so say plainly that there is no answer (beyond the paper, 9.3).
+        level = "none"
+        trace.append({"stage": "abstain", "detail": "unknown words: " + ", ".join(unknown)})
+    trace.append({"stage": "confidence", "detail": level})
+    answer = {"text": route.text, "sources": route.sources} if route.text else None
+    return {
+        "question": asked,
+        "read_as": text if text != asked else None,
+        "intent": kind,
+        "task": task,
+        "operation": operation,
+        "entity": primary,
+        "answer_from": route.answer_from,
+        "route": route.name,
+        "confidence": level,
+        "results": [{"id": r, "label": k.entities[r]["label"], "type": k.entities[r]["type"],
+                     "score": round(s, SCORE_DIGITS)} for r, s in ranked],
+        "primary": primary,
+        "resources": resources_for(primary, task, k) if primary else [],
+        "answer": answer,
+        "evidence": {"sparql": route.sparql, "rows": route.rows} if route.sparql else None,
+        "ambiguous": [{"text": a.text, "options": [{"id": o, "label": k.entities[o]["label"],
+                                                    "type": k.entities[o]["type"]} for o in a.options]}
+                      for a in linking.ambiguous],
+        "period": {"start": period.start, "end": period.end, "said": period.said} if period else None,
+        "corrections": fixes,
+        "pivot": {"absent": route.extra["absent"], "category": route.extra["category"]} if route.intent == "pivot"
+        else None,
+        "support": round(route.support, SCORE_DIGITS),
+        "trace": trace,
+    }
+
+
+def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge) -> Route:
+    """The planning order of Algorithm 4: the first branch that applies returns."""
+    ids = q.linking.ids
+    kinds = [k.kind_of(i) for i in ids]
+    if q.linking.ambiguous:
+        return compose.ambiguity(q.linking.ambiguous, k)
+    if not ids and kind in ("search", "list", "explain", "fact"):
+        absent = detect_absent(q.text, q.linking, k)
+        if absent:
+            return compose.pivot(absent, k)
+    if kind == "compare" and len(ids) >= 2 and len(set(kinds[:2])) == 1 and kinds[0] in ("Work", "Skill", "Place",
+                                                                                          "Concept", "Theme"):
+        return compose.comparison(ids[0], ids[1], k)
+    if "how many" in q.text and ids and all(kd in ("Skill", "Theme", "Concept") for kd in kinds):
+        return compose.count(ids, k)
+    if period and kind not in ("define", "explain", "contact", "navigate", "source", "stack"):
+        role = next((i for i in ids if k.kind_of(i) in ("Role", "Organisation")), None)
+        return compose.work_in_period(period, role, ids, k)
+    if not ids:
+        cls = class_asked(q)
+        if cls and kind in ("list", "search", "fact", "entity"):
+            return compose.class_list(cls, k)
+    if kind == "about" or (kind in rules.AUTHORED_KINDS and authored_answer(q, k)):
+        answer = authored_answer(q, k)
+        if answer:
+            return compose.authored(answer, k)
+    if kind in ("contact", "recent", "japan", "scratch"):
+        canned = next((a for a in k.answers if a["kind"] == kind), None)
+        if canned:
+            return compose.authored(canned, k)
+    if kind in ("navigate", "source") and ids:
+        return compose.resource_answer(ids[0], kind, k)
+    if kind == "define" and ids:
+        term = general_term(q, k)
+        if term and kinds[0] == "Theme":
+            return compose.general_definition(term)  # "what is a knowledge graph" asks the general sense
+        return compose.definition(ids[0], k)
+    if kind == "define" and not ids:
+        term = general_term(q, k)
+        if term:
+            return compose.general_definition(term)
+    if kind == "explain":
+        return compose.explanation(ids, q, hits, k)
+    if kind == "stack" and ids:
+        return compose.stack(ids[0], k)
+    if sum(1 for kd in kinds if kd in ("Skill", "Theme")) >= 2:
+        return compose.works_with_all([i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")], k)
+    if ids:
+        main = ids[0]
+        if k.kind_of(main) == "Concept" and k.works_of(main):
+            return compose.concept_with_works(main, k)
+        return compose.entity_answer(main, kind, k)
+    if hits:
+        return compose.top_passage(q, hits, k)
+    term = general_term(q, k)
+    if term:
+        return compose.general_definition(term)
+    return Route("empty", "none", None)
+
+
+def class_asked(q: Question) -> str | None:
+    """The class a "which games..." question asks for, from the longest class word it contains."""
+    text = " " + " ".join(q.words) + " "
+    for word in sorted(rules.CLASS_WORDS, key=lambda w: (-len(w), w)):
+        if f" {word} " in text:
+            return rules.CLASS_WORDS[word]
+    return None

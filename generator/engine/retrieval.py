@@ -1,0 +1,74 @@
+"""Wiki retrieval: BM25 over passages, then articles scored from their passages (paper, section 5.3).
+
+score(p, Q) = sum over w in Q of idf(w) * f(w,p) * (k1 + 1) / (f(w,p) + k1 * (1 - b + b * |p| / avg)),
+idf(w) = ln(1 + (N - n_w + 0.5) / (n_w + 0.5)), with k1 = 1.2 and b = 0.75 (Robertson and Zaragoza, 2009).
+An article scores by its best passage, plus a quarter of the rest of its passage mass, plus 2.5 per query
+term in its title, plus 1.5 times the share of query terms it contains anywhere.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from generator.engine import rules
+from generator.engine.knowledge import BM25Index, Knowledge
+from generator.engine.text import terms
+
+
+class ArticleHit(NamedTuple):
+    """An article found for a question, with the passage that matched best."""
+
+    slug: str
+    score: float
+    passage: int  # index into knowledge.passages
+    coverage: float  # share of query terms found anywhere in the article
+    support: float  # idf-weighted share of query terms found in the article (Algorithm 5)
+
+
+def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
+    """BM25 score of every passage that contains at least one query term (each term counted once per query,
+    as rank-bm25 does for a query given as a list of terms: repeated terms add again)."""
+    k1, b = rules.BM25_K1, rules.BM25_B
+    scores: dict[int, float] = {}
+    for term in query:
+        idf = index.idf(term)
+        for i, f in index.postings.get(term, ()):
+            norm = k1 * (1.0 - b + b * index.lengths[i] / index.avg_length)
+            scores[i] = scores.get(i, 0.0) + idf * f * (k1 + 1.0) / (f + norm)
+    return scores
+
+
+def search_articles(question: str, knowledge: Knowledge) -> list[ArticleHit]:
+    """Articles ranked for the question, best first; ties broken by slug."""
+    query = list(dict.fromkeys(terms(question)))  # each distinct term once
+    if not query:
+        return []
+    passage_scores = bm25_scores(knowledge.bm25, query)
+    by_article: dict[str, list[tuple[float, int]]] = {}
+    for i, score in passage_scores.items():
+        by_article.setdefault(knowledge.passages[i]["article"], []).append((score, i))
+    idf = {t: knowledge.bm25.idf(t) for t in query}
+    total_idf = sum(idf.values()) or 1.0
+    hits = []
+    for slug, scored in by_article.items():
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        best, best_i = scored[0]
+        rest = sum(s for s, _ in scored[1:])
+        present = knowledge.article_terms.get(slug, set())
+        title = knowledge.title_terms.get(slug, set())
+        covered = [t for t in query if t in present or t in title]
+        coverage = len(covered) / len(query)
+        score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * coverage
+        support = sum(idf[t] for t in covered) / total_idf
+        hits.append(ArticleHit(slug, score, best_i, coverage, support))
+    hits.sort(key=lambda h: (-h.score, h.slug))
+    return hits
+
+
+def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
+    """W of Algorithm 4: hits with coverage >= 0.34 and a score of at least 0.3 x the best."""
+    hits = search_articles(question, knowledge)
+    if not hits:
+        return []
+    floor = rules.WIKI_MIN_SHARE_OF_BEST * hits[0].score
+    return [h for h in hits if h.coverage >= rules.WIKI_MIN_COVERAGE and h.score >= floor]

@@ -1,0 +1,80 @@
+"""Text as the engine sees it: lower-cased word tokens with their positions, stop words, and stems.
+
+The same functions tokenise questions, names and passages, so a name matches a question exactly when
+their tokens do. Only ASCII-safe operations and str.lower() are used, so CPython and Pyodide (whose
+Unicode databases differ by version) agree on every token of the sample.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# A token is a run of letters and digits, keeping the trailing "+", "#" or "*" of names like C++, C# and A*.
+_TOKEN = re.compile(r"[^\W_]+(?:[+#*]+)?")
+
+STOP_WORDS = frozenset("""
+a about above after again against all also am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further had has
+have having he her here hers herself him himself his how i if in into is it its itself just let me
+more most my myself no nor not now of off on once only or other our ours ourselves out over own same
+she should so some such than that the their theirs them themselves then there these they this those
+through to too under until up very was we were what when where which while who whom why will with
+would you your yours yourself yourselves s t don tell show give please know anything something thing
+things tobias wren wren's
+""".split())
+
+
+class Token(NamedTuple):
+    """A word of a text: its lower-cased form, its span, and the text as written (for capitalisation)."""
+
+    text: str
+    start: int
+    end: int
+    raw: str
+
+
+def tokens(text: str) -> list[Token]:
+    """Every word token of `text`, in order."""
+    return [Token(m.group(0).lower(), m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+
+
+def words(text: str) -> list[str]:
+    """The lower-cased word tokens of `text`."""
+    return [m.group(0).lower() for m in _TOKEN.finditer(text)]
+
+
+def stem(word: str) -> str:
+    """Strip plural and tense endings (paper, section 5.3): a deliberately light stemmer.
+
+    It only has to make "projects"/"project", "libraries"/"library" and "tested"/"testing"/"test" meet; a
+    heavier stemmer merges words the site keeps apart ("news" and "new", "series" and "sery").
+    """
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("ing") and len(word) > 5:
+        base = word[:-3]
+        return base[:-1] if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "lsz" else base
+    if word.endswith("ed") and len(word) > 4:
+        base = word[:-2]
+        if word.endswith("ied"):
+            return word[:-3] + "y"
+        return base[:-1] if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "lsz" else base
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """Index terms: tokens without stop words, stemmed. Used for BM25 on both sides."""
+    return [stem(w) for w in words(text) if w not in STOP_WORDS]
+
+
+def normalise(text: str) -> str:
+    """A question as a canonical string: lower case, typographic quotes made plain, spaces collapsed."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(text.lower().split())
