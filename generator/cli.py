@@ -103,6 +103,139 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def engine_for(args: argparse.Namespace) -> Any:
+    """The engine over the sources' knowledge state (or over a state file given with --state)."""
+    from generator.engine import Engine
+
+    state_file = getattr(args, "state", None)
+    if state_file:
+        return Engine.from_json(Path(state_file).read_bytes())
+    return Engine(run(load_settings(args.config_file)).state)
+
+
+def _today(args: argparse.Namespace, engine: Any) -> Any:
+    import datetime as dt
+
+    return dt.date.fromisoformat(args.today) if getattr(args, "today", None) else engine.reference_date()
+
+
+def _print_plan(p: dict[str, Any]) -> None:
+    print(f"{p['question']}")
+    print(f"  intent {p['intent']} · task {p['task']} · operation {p['operation']} · route {p['route']}")
+    print(f"  answer from {p['answer_from']} · confidence {p['confidence']}")
+    if p["answer"]:
+        print(f"  {p['answer']['text']}")
+        for source in p["answer"]["sources"]:
+            print(f"    source: {source['label']} {source.get('url', '')}".rstrip())
+    for option in p["ambiguous"]:
+        print(f"  ambiguous: {option['text']} -> {', '.join(o['id'] for o in option['options'])}")
+    if p["results"]:
+        print("  results: " + ", ".join(r["id"] for r in p["results"][:8]))
+    for chip in p.get("follow_ups", []):
+        print(f"  next: {chip['question']}")
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    """Plan questions: from the arguments, or one a line from standard input with `-`."""
+    engine = engine_for(args)
+    today = _today(args, engine)
+    questions = sys.stdin.read().splitlines() if args.question == ["-"] else [" ".join(args.question)]
+    for question in questions:
+        p = engine.plan(question, today)
+        if args.next:
+            p["follow_ups"] = engine.next(p, today)
+        if args.json:
+            print(jsonio.dumps(p).decode("utf-8"), end="")
+        else:
+            _print_plan(p)
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from generator.evaluation import load_cases, run_holdout, run_regression
+
+    engine = engine_for(args)
+    root = Path(args.config_file).resolve().parent
+    today = _today(args, engine)
+    if args.holdout:
+        report = run_holdout(load_cases(root / "tests/search_holdout.json"), lambda q: engine.plan(q, today))
+        if args.json:
+            print(json.dumps(report, indent=2, sort_keys=True))
+        else:
+            print(f"held-out: {report['right']} of {report['cases']} right ({report['right_share']:.0%}); "
+                  f"answer MRR {report['answer_mrr']}")
+            for expect, counts in report["by_expect"].items():
+                print(f"  {expect:<8}{counts['right']} of {counts['of']}")
+            print(f"  unrelated abstained as 'none': {report['unrelated_abstained_as_none']}")
+            for miss in report["misses"]:
+                print(f"  miss: {miss['question']!r} expected {miss['expect']} {miss['expected']}; got "
+                      f"{miss['intent']}/{miss['route']}/{miss['confidence']} {miss['results']}")
+        return 0  # the held-out suite reports; it never fails the build
+    report = run_regression(load_cases(root / "tests/search_eval.json"), lambda q: engine.plan(q, today))
+    if args.json:
+        print(json.dumps(report, indent=2, sort_keys=True))
+    else:
+        print(f"regression: {report['passed']} of {report['cases']} pass; retrieval MRR {report['retrieval_mrr']}")
+        for fail in report["failed"]:
+            print(f"  FAIL {fail['question']!r}: {'; '.join(fail['problems'])}")
+    return 0 if not report["failed"] else 1
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from generator.evaluation import latency
+    from generator.questions import snapshot_questions
+
+    engine = engine_for(args)
+    today = _today(args, engine)
+    root = Path(args.config_file).resolve().parent
+    questions = snapshot_questions(engine.knowledge.state, root)
+    for q in questions:  # warm the per-question caches the way a page does after its first question
+        engine.plan(q, today)
+    plan_ms = latency(questions, lambda q: engine.plan(q, today))
+    plans = {q: engine.plan(q, today) for q in questions}
+    next_ms = latency(questions, lambda q: engine.next(plans[q], today))
+    report = {"questions": len(questions), "plan_ms": plan_ms, "next_ms": next_ms}
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        print(f"{len(questions)} questions; plan() ms median {plan_ms['median']} p95 {plan_ms['p95']} "
+              f"max {plan_ms['max']}; next() ms median {next_ms['median']} p95 {next_ms['p95']} max {next_ms['max']}")
+    return 0
+
+
+def cmd_snapshot(args: argparse.Namespace) -> int:
+    """Record what plan() returns for every snapshot question, or prove that nothing changed."""
+    import hashlib
+
+    from generator.questions import snapshot_questions
+
+    engine = engine_for(args)
+    today = _today(args, engine)
+    root = Path(args.config_file).resolve().parent
+    rows = {}
+    for q in snapshot_questions(engine.knowledge.state, root):
+        p = engine.plan(q, today)
+        rows[q] = {"digest": "sha256:" + hashlib.sha256(jsonio.dumps(p)).hexdigest(), "intent": p["intent"],
+                   "route": p["route"], "confidence": p["confidence"],
+                   "results": [r["id"] for r in p["results"][:5]]}
+    path = Path(args.file)
+    if args.action == "save":
+        path.write_text(jsonio.dumps_pretty({"today": today.isoformat(), "plans": rows}), encoding="utf-8")
+        print(f"saved {len(rows)} plans to {path}")
+        return 0
+    saved = json.loads(path.read_text(encoding="utf-8"))["plans"]
+    changed = [q for q in sorted(set(saved) | set(rows)) if saved.get(q) != rows.get(q)]
+    for q in changed:
+        before, after = saved.get(q), rows.get(q)
+        if before is None or after is None:
+            print(f"  {q!r}: {'new' if before is None else 'gone'}")
+            continue
+        diff = {f: (before[f], after[f]) for f in before if before[f] != after[f] and f != "digest"}
+        print(f"  {q!r}: {diff or 'details changed (answer text, sources, trace...)'}")
+    print(f"{len(changed)} of {len(rows)} plans changed" if changed else f"all {len(rows)} plans unchanged")
+    return 1 if changed else 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="portfolio", description=__doc__)
     p.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"),
@@ -112,10 +245,26 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("check", help="recompute every digest without writing; exit 1 naming what drifted")
     stats = sub.add_parser("stats", help="print counts of triples, entities, articles and passages")
     stats.add_argument("--json", action="store_true", help="print the counts as JSON")
+    ask = sub.add_parser("ask", help="plan a question (or one a line from standard input with -)")
+    ask.add_argument("question", nargs="+", help="the question, or - to read one a line from standard input")
+    ask.add_argument("--json", action="store_true", help="print the plan as one line of JSON")
+    ask.add_argument("--next", action="store_true", help="add up to three follow-up questions")
+    evaluate = sub.add_parser("eval", help="run the regression suite (or the held-out one) and print metrics")
+    evaluate.add_argument("--holdout", action="store_true", help="the held-out suite: reports, never fails")
+    evaluate.add_argument("--json", action="store_true")
+    bench = sub.add_parser("bench", help="plan() and next() latency over the snapshot questions")
+    bench.add_argument("--json", action="store_true")
+    snap = sub.add_parser("snapshot", help="save or check what plan() returns for the snapshot questions")
+    snap.add_argument("action", choices=("save", "check"))
+    snap.add_argument("file")
+    for command in (ask, evaluate, bench, snap):
+        command.add_argument("--state", help="a knowledge-state JSON file instead of building from the sources")
+        command.add_argument("--today", help="the date relative questions are read against (YYYY-MM-DD)")
     return p
 
 
-COMMANDS = {"build": cmd_build, "check": cmd_check, "stats": cmd_stats}
+COMMANDS = {"build": cmd_build, "check": cmd_check, "stats": cmd_stats, "ask": cmd_ask, "eval": cmd_eval,
+            "bench": cmd_bench, "snapshot": cmd_snapshot}
 
 
 def main(argv: list[str] | None = None) -> int:

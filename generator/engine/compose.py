@@ -145,7 +145,8 @@ def count(ids: list[str], k: Knowledge) -> Route:
     text = f"{len(rows)} {works_word(len(rows))} in the graph {verb} {label}" + (
         f": {names(rows, k)}." if rows else ".")
     query = sparql.works_of(ids[0], k) if len(ids) == 1 else sparql.works_with_all(ids, k)
-    return _route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query)
+    return _route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query,
+                  results=[*ids, *rows])
 
 
 def work_in_period(period: Period, role: str | None, ids: list[str], k: Knowledge) -> Route:
@@ -193,6 +194,15 @@ def class_list(cls: str, k: Knowledge) -> Route:
         text = f"He uses {len(rows)} {noun}. Most used first: " + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return _route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
+    if cls == "Employer":
+        roles = sorted((r for r, e in k.entities.items() if e["type"] == "Role"),
+                       key=lambda r: k.entities[r].get("start") or "")
+        orgs = list(dict.fromkeys(o for r in roles for o in k.related(r, "roleAt")))
+        text = "He has worked at " + "; ".join(
+            f"{k.name(o)} ({', '.join(_span(r, k) for r in roles if o in k.related(r, 'roleAt'))})" for o in orgs) + "."
+        query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?org WHERE {{\n  ?role a cj:Role ; cj:roleAt ?org .\n}}"
+                 "\nORDER BY ?org")
+        return _route("class_list", "graph", text, [], rows=sorted(orgs), sparql=query, results=[*orgs, *roles])
     if cls == "Client":
         rows = sorted(k.related("WrenSoftware", "clientOf") or
                       [o for o, e in k.entities.items() if "WrenSoftware" in e["relations"].get("clientOf", [])])
@@ -293,7 +303,7 @@ def stack(entity_id: str, k: Knowledge) -> Route:
     query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
              "\nORDER BY ?skill")
     return _route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows, sparql=query,
-                  primary=entity_id)
+                  primary=entity_id, results=[entity_id, *rows])
 
 
 def works_with_all(ids: list[str], k: Knowledge) -> Route:
@@ -327,6 +337,8 @@ _VERBS = {"Skill": "use", "Theme": "fall under", "Organisation": "were done for 
 def entity_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
     """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview."""
     coarse = k.kind_of(entity_id)
+    if coarse in ("Organisation", "Role"):
+        return roles_answer(entity_id, k)
     if coarse in _VERBS:
         rows = k.works_of(entity_id)
         if rows:
@@ -334,8 +346,42 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
             text = (f"{len(rows)} {works_word(len(rows))} in the graph {verb} {k.name(entity_id)}. "
                     f"Key work first: {names(rows, k)}.")
             return _route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
-                          sparql=sparql.works_of(entity_id, k), primary=entity_id)
+                          sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *rows])
     return definition(entity_id, k)
+
+
+def _span(role: str, k: Knowledge) -> str:
+    e = k.entities[role]
+    start, end = e.get("start"), e.get("end")
+    def month(d: str | None) -> str:
+        return _month_name(d) if d else "now"
+    return f"{month(start)} to {month(end)}" if start else "undated"
+
+
+_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December"]
+
+
+def _month_name(date: str) -> str:
+    return f"{_MONTH_NAMES[int(date[5:7]) - 1]} {date[:4]}"
+
+
+def roles_answer(entity_id: str, k: Knowledge) -> Route:
+    """An organisation or a role: the roles he held there, with their dates, then the work done in them."""
+    if k.kind_of(entity_id) == "Role":
+        roles = [entity_id]
+        where = k.related(entity_id, "roleAt")
+    else:
+        roles = sorted(k.related(entity_id, "hasRole"), key=lambda r: k.entities[r].get("start") or "")
+        where = [entity_id]
+    rows = k.works_of(entity_id)
+    held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} ({_span(r, k)})" for r in roles)
+    place = k.name(where[0]) if where else k.name(entity_id)
+    text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
+    if rows:
+        text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
+    return _route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
+                  sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *roles, *rows])
 
 
 def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking
-from generator.engine.text import normalise, words
+from generator.engine.text import STOP_WORDS, normalise, stem, words
 
 
 @dataclass(frozen=True)
@@ -25,11 +25,13 @@ class Question:
     linking: Linking
     cue: str  # the question without the names it links, normalised
     cue_words: tuple[str, ...]
+    foreign: tuple[str, ...] = ()  # content words that say nothing about his work (planner.foreign_words)
 
 
-def prepare(question: str, linking: Linking) -> Question:
+def prepare(question: str, linking: Linking, foreign: list[str] | None = None) -> Question:
     cue = normalise(linking.rest)
-    return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)))
+    return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)),
+                    tuple(foreign or ()))
 
 
 def _kinds(q: Question, k: Knowledge) -> list[str]:
@@ -56,9 +58,28 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
     return _named_work(q, k) and all(w in rules.FILLER_WORDS for w in q.cue_words)
 
 
+def _content(words_: tuple[str, ...] | list[str]) -> frozenset[str]:
+    return frozenset(stem(w) for w in words_ if w not in STOP_WORDS or w in ("tobias", "wren"))
+
+
 def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
-    """The authored answer whose question this is (same words, ignoring punctuation and case)."""
-    return k.authored_questions.get(" ".join(q.words))
+    """The authored answer whose question this is: the same words, or nearly the same content words
+    (three quarters in common, at least two), so "who's tobias wren?" finds "who is tobias wren"."""
+    exact = k.authored_questions.get(" ".join(q.words))
+    if exact is not None:
+        return exact
+    mine = _content(q.words)
+    if len(mine) < 2:
+        return None
+    best: tuple[float, str, dict] | None = None  # type: ignore[type-arg]
+    for question, answer in k.authored_questions.items():
+        theirs = _content(question.split())
+        if len(theirs) < 2:
+            continue
+        overlap = len(mine & theirs) / len(mine | theirs)
+        if overlap >= 0.75 and (best is None or (overlap, question) > (best[0], best[1])):
+            best = (overlap, question, answer)
+    return best[2] if best else None
 
 
 def _about(q: Question, k: Knowledge) -> bool:
@@ -66,17 +87,17 @@ def _about(q: Question, k: Knowledge) -> bool:
 
 
 def _contact(q: Question, k: Knowledge) -> bool:
-    return bool(set(q.cue_words) & rules.CONTACT_WORDS) and not _named_work(q, k)
+    return bool(set(q.cue_words) & rules.CONTACT_WORDS) and not _named_work(q, k) and not q.foreign
 
 
 def _recent(q: Question, k: Knowledge) -> bool:
-    return any(p in q.text for p in rules.RECENT_PHRASES) and not q.linking.ids
+    return any(p in q.text for p in rules.RECENT_PHRASES) and not q.linking.ids and not q.foreign
 
 
 def _japan(q: Question, k: Knowledge) -> bool:
     mentions = bool(set(q.words) & rules.JAPAN_WORDS)
     others = [i for i in q.linking.ids if k.kind_of(i) != "Place"]
-    return mentions and not others
+    return mentions and not others and not q.foreign
 
 
 def _scratch(q: Question, k: Knowledge) -> bool:

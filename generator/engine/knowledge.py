@@ -70,6 +70,9 @@ class Knowledge:
     classes: dict[str, dict[str, Any]]
     spelling: BigramIndex
     tech_words: frozenset[str]
+    tech_trie: dict[str, Any]
+    rule_words: frozenset[str]
+    label_words: frozenset[str]
     link_cache: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------ relations
@@ -136,6 +139,11 @@ class Knowledge:
 
     def narrower_themes(self, theme: str) -> list[str]:
         return sorted(t for t, e in self.entities.items() if theme in e["relations"].get("broaderTheme", []))
+
+    def facts(self, entity_id: str, predicate: str) -> str | None:
+        """The first literal value of a datatype predicate, as text."""
+        values = self.entities[entity_id].get("facts", {}).get(predicate)
+        return str(values[0]) if values else None
 
     def name(self, entity_id: str) -> str:
         e = self.entities[entity_id]
@@ -255,7 +263,28 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
         spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technology_vocabulary() for w in words(n)),
+        tech_trie=_technology_trie(trie), rule_words=rules.rule_words(),
+        label_words=frozenset(w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])]
+                              for w in words(n)),
     )
+
+
+def _technology_trie(names: dict[str, Any]) -> dict[str, Any]:
+    """Technology names the graph does not hold, by stemmed tokens: linking reads them so that "Next.js"
+    is one unknown technology rather than the alias "js", and the pivot can answer it."""
+    trie: dict[str, Any] = {}
+    for name, category in sorted(technology_vocabulary().items()):
+        toks = [stem(w) for w in words(name)]
+        node: dict[str, Any] | None = names
+        for tok in toks:
+            node = node.get(tok) if node is not None else None
+        if node is not None and NAME_END in node:
+            continue  # the graph holds it: linking finds the entity
+        target = trie
+        for tok in toks:
+            target = target.setdefault(tok, {})
+        target.setdefault(NAME_END, {"name": name, "category": category})
+    return trie
 
 
 def content_words(text: str) -> list[str]:

@@ -38,6 +38,16 @@ class Ambiguity:
 
 
 @dataclass(frozen=True)
+class Unknown:
+    """A technology the question names that the graph does not hold (for the pivot)."""
+
+    name: str
+    category: str | None
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
 class Linking:
     """The result of LINK(q)."""
 
@@ -46,10 +56,22 @@ class Linking:
     ambiguous: tuple[Ambiguity, ...] = ()
     unknown_urls: tuple[str, ...] = ()
     spans: tuple[tuple[int, int], ...] = field(default_factory=tuple)
+    absent: tuple[Unknown, ...] = ()
 
     @property
     def ids(self) -> list[str]:
         return [link.id for link in self.links]
+
+    def without(self, question: str, drop: set[str]) -> Linking:
+        """The same linking with some entities unlinked: their words go back into the rest of the question."""
+        kept = tuple(link for link in self.links if link.id not in drop)
+        dropped = {(link.start, link.end) for link in self.links if link.id in drop}
+        spans = tuple(s for s in self.spans if s not in dropped)
+        taken = bytearray(len(question))
+        for start, end in spans:
+            taken[start:end] = b"\x01" * (end - start)
+        rest = "".join(" " if taken[i] else ch for i, ch in enumerate(question))
+        return Linking(kept, " ".join(rest.split()), self.ambiguous, self.unknown_urls, spans, self.absent)
 
 
 def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ignore[type-arg]
@@ -95,23 +117,35 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             unknown_urls.append(m.group(0))
 
     toks = tokens(question)
-    candidates: list[tuple[int, int, int, dict]] = []  # type: ignore[type-arg]
-    for i in range(len(toks)):
-        node = knowledge.trie
-        for j in range(i, len(toks)):
-            node = node.get(stem(toks[j].text))  # type: ignore[assignment]
-            if node is None:
-                break
-            if NAME_END in node:
-                candidates.append((i, j + 1, toks[j].end - toks[i].start, node[NAME_END]))
-    # Longest names first; at equal length, the earlier one.
-    candidates.sort(key=lambda c: (-c[2], c[0]))
+    stems = [stem(t.text) for t in toks]
+    candidates: list[tuple[int, int, int, int, dict]] = []  # type: ignore[type-arg]
+    for source, trie in ((0, knowledge.trie), (1, knowledge.tech_trie)):
+        for i in range(len(toks)):
+            node = trie
+            for j in range(i, len(toks)):
+                node = node.get(stems[j])  # type: ignore[assignment]
+                if node is None:
+                    break
+                if NAME_END in node:
+                    candidates.append((i, j + 1, toks[j].end - toks[i].start, source, node[NAME_END]))
+    # Longest names first; at equal length the graph's names before unknown technologies, then the earlier one.
+    candidates.sort(key=lambda c: (-c[2], c[3], c[0]))
     whole = question.strip()
-    for i, j, _, owners in candidates:
+    absent: list[Unknown] = []
+    for i, j, _, source, owners in candidates:
         start, end = toks[i].start, toks[j - 1].end
         if any(taken[start:end]):
             continue
         text = question[start:end]
+        if source == 1:
+            # A technology the graph lacks: a one-word name must be written as the name or come with a cue
+            # ("windows" in "delivery time windows" is no operating system).
+            if j - i == 1 and text != owners["name"] and not _cue_allows(question, toks, i, j):
+                continue
+            taken[start:end] = b"\x01" * (end - start)
+            spans.append((start, end))
+            absent.append(Unknown(owners["name"], owners["category"], start, end))
+            continue
         ids = owners["graph"] or owners["alias"]
         if j - i == 1 and toks[i].text in knowledge.ordinary and text != whole:
             written = [owners["names"].get(e, "") for e in ids]
@@ -127,8 +161,9 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             found.append(Link(ids[0], start, end, text))
     found.sort(key=lambda f: f.start)
     rest = "".join(" " if taken[k] else ch for k, ch in enumerate(question))
+    absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
-                   tuple(sorted(spans)))
+                   tuple(sorted(spans)), tuple(absent))
 
 
 def _sentence_start(question: str, start: int) -> bool:

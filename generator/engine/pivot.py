@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking
-from generator.engine.text import STOP_WORDS, tokens, words
+from generator.engine.text import STOP_WORDS
 
 
 @dataclass(frozen=True)
@@ -25,57 +25,22 @@ class Absent:
     category: str | None  # an ontology skill category, or None when only the question's shape says so
 
 
-def _tech_trie(k: Knowledge) -> dict[tuple[str, ...], tuple[str, str]]:
-    cached = k.link_cache.get("\0tech")
-    if cached is None:
-        cached = {tuple(words(name)): (name, category) for name, category in k.technologies.items() if words(name)}
-        k.link_cache["\0tech"] = cached
-    return cached
-
-
 def _is_definition(text: str) -> bool:
     return text.startswith(("what is ", "what's ", "whats ", "define ", "explain ", "what are ", "who is "))
 
 
 def detect_absent(question: str, linking: Linking, k: Knowledge) -> Absent | None:
-    """DETECT_ABSENT(q): the technology the question names that no entity of the graph is."""
+    """DETECT_ABSENT(q): a technology the question names that no entity of the graph is.
+
+    Linking has already read every known technology name (and kept the graph's own names first); failing
+    that, a name in a technology-shaped question the site has never seen counts too.
+    """
     text = " ".join(question.lower().split())
     if _is_definition(text):
         return None
-    toks = tokens(question)
-    taken: set[int] = set()
-    for start, end in linking.spans:
-        taken.update(range(start, end))
-    trie = _tech_trie(k)
-    longest = max((len(key) for key in trie), default=1)
-    for size in range(min(longest, len(toks)), 0, -1):
-        for i in range(len(toks) - size + 1):
-            key = tuple(t.text for t in toks[i:i + size])
-            hit = trie.get(key)
-            if hit is None or any(p in taken for t in toks[i:i + size] for p in range(t.start, t.end)):
-                continue
-            name, category = hit
-            written = question[toks[i].start:toks[i + size - 1].end]
-            if (size == 1 and key[0] in k.ordinary | rules.ORDINARY_WORDS) or len(key[0]) == 1:
-                before = toks[i - 1].text if i else ""
-                after = toks[i + size].text if i + size < len(toks) else ""
-                if written != name and before not in rules.CUE_BEFORE and after not in rules.CUE_AFTER:
-                    continue
-            if _names_graph_entity(name, k):
-                continue
-            return Absent(name, category)
+    if linking.absent:
+        return Absent(linking.absent[0].name, linking.absent[0].category)
     return _absent_by_shape(text, linking, k)
-
-
-def _names_graph_entity(name: str, k: Knowledge) -> bool:
-    node = k.trie
-    from generator.engine.knowledge import NAME_END
-    from generator.engine.text import stem
-    for tok in words(name):
-        node = node.get(stem(tok))  # type: ignore[assignment]
-        if node is None:
-            return False
-    return NAME_END in node
 
 
 def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None:

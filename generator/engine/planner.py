@@ -8,6 +8,7 @@ rule fired and which route answered. Same question, knowledge and `today`: same 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,10 +47,16 @@ class Route:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+_CONTRACTION = re.compile(r"\b(who|what|where|how|when|it|he|that|there)(?:'|\u2019)s\b", re.IGNORECASE)
+_WHATS = re.compile(r"\bwhats\b", re.IGNORECASE)
+
+
 def clean(question: str) -> str:
-    """The question as read: control characters dropped, spaces collapsed, at most MAX_QUESTION characters."""
+    """The question as read: control characters dropped, spaces collapsed, at most MAX_QUESTION characters,
+    and "who's" read as "who is" (the possessive "Waymark's" is left alone)."""
     text = "".join(ch if ch.isprintable() else " " for ch in question[: MAX_QUESTION * 4])
-    return " ".join(text.split())[:MAX_QUESTION]
+    text = " ".join(text.split())[:MAX_QUESTION]
+    return _WHATS.sub("what is", _CONTRACTION.sub(lambda m: f"{m.group(1)} is", text))
 
 
 def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
@@ -59,7 +66,7 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
     last = 0
     for tok in tokens(question):
         word = tok.text
-        if word in STOP_WORDS or word in k.vocabulary or not word.isalpha() or word in rules.CLASS_WORDS:
+        if word in STOP_WORDS or word in k.vocabulary or not word.isalpha() or word in k.rule_words:
             continue
         if word in k.tech_words:
             continue
@@ -85,7 +92,14 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
-    q = prepare(text, linking)
+    foreign = foreign_words(linking.rest, k)
+    weak = {i for i in linking.ids if k.kind_of(i) in WEAK_ANCHORS}
+    if foreign and weak:
+        # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
+        linking = linking.without(text, weak)
+        trace.append({"stage": "link", "detail": f"not about his work ({', '.join(foreign)}): unlinked "
+                                                 + ", ".join(sorted(weak))})
+    q = prepare(text, linking, foreign)
     kind, rule_index = intent(q, k)
     trace.append({"stage": "link", "detail": ", ".join(linking.ids) or "nothing linked"})
     if linking.ambiguous:
@@ -93,7 +107,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
             f"{a.text} ({', '.join(a.options)})" for a in linking.ambiguous)})
     trace.append({"stage": "intent", "detail": f"{kind} (rule {rule_index + 1}: "
                                                f"{rules.INTENT_RULES[rule_index]['rule']})"})
-    period = find_period(text, today)
+    period = None if foreign else find_period(text, today)
     hits = wiki_candidates(text, k)
     wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
     graph_ids: list[str] = []
@@ -151,13 +165,26 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     }
 
 
+WEAK_ANCHORS = ("Place", "Organisation")
+
+
+def foreign_words(rest: str, k: Knowledge) -> list[str]:
+    """Content words of the question (outside the names it links) that say nothing about his work: not rule
+    words, not words of the portfolio's own names, not the question's grammar."""
+    return [w for w in dict.fromkeys(words(rest)) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS
+            and w not in k.rule_words and w not in k.label_words]
+
+
 def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge) -> Route:
     """The planning order of Algorithm 4: the first branch that applies returns."""
     ids = q.linking.ids
     kinds = [k.kind_of(i) for i in ids]
     if q.linking.ambiguous:
         return compose.ambiguity(q.linking.ambiguous, k)
-    if not ids and kind in ("search", "list", "explain", "fact"):
+    specific = [kd for kd in kinds if kd in ("Skill", "Work", "Component", "Concept")]
+    if not specific and kind in ("search", "list", "explain", "fact", "entity"):
+        # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology
+        # ("a game in Unity"): the question is still about a technology the graph lacks.
         absent = detect_absent(q.text, q.linking, k)
         if absent:
             return compose.pivot(absent, k)

@@ -50,9 +50,21 @@ CUE_BEFORE = frozenset("""
 in with using use used uses about of on for than and vs versus compare between like open know knows
 learn learned written built made experience skill skills
 """.split())
+PORTFOLIO_WORDS = frozenset("""
+work works worked working project projects build built builds building make made makes making do did does done
+doing job jobs role roles time times there here live lived living year years stuff things anything something
+apps app tools tool code coded wrote write written writes create created develop developed design designed ship
+shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
+studied learn learned use used uses using team client clients company companies employer employers career
+history experience period years months month while during his he him tobias wren portfolio site
+""".split())
+"""Words that keep a question about the owner's work. A place, an organisation, a period or Japan named in
+a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
+question about his work, so those weak anchors do not decide the route (beyond the paper)."""
+
 CUE_AFTER = frozenset("""
-projects project work works code app apps skills experience developer programming language framework
-library database tool games game source repo repository
+projects project work works code app apps skills experience developer programming scripts script sites
+language framework library database tool games game source repo repository
 """.split())
 
 ALIASES: dict[str, str] = {
@@ -82,7 +94,7 @@ tell me about show what is the a an about on info information more details detai
 give overview of describe summary summarise summarize project know who was
 """.split())
 CONTACT_WORDS = frozenset("""
-available availability contact hire hiring hired email mail reach phone call freelance consulting
+available availability contact hire hiring hired email mail reach touch phone call freelance consulting
 consultant rates rate intern interns internship job jobs recruit recruiting recruiter message
 """.split())
 RECENT_PHRASES = ("what's new", "whats new", "what is new", "anything new", "recently", "lately", "latest",
@@ -105,7 +117,7 @@ LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projec
                "what games", "what tools", "what things", "what did he build", "what has he built",
                "what did he make", "what has he made", "projects ", "works ")
 LIST_ENDINGS = ("projects", "works", "apps", "games", "tools", "papers", "libraries")
-COMPARE_WORDS = frozenset(["compare", "comparison", "versus", "vs", "difference", "differences", "differ", "better"])
+COMPARE_WORDS = frozenset("compare comparison versus vs difference differences differ better or over".split())
 
 INTENT_RULES: list[dict[str, str]] = [
     # The order is the design: the first rule that matches decides the kind (paper, Algorithm 2).
@@ -149,12 +161,14 @@ CLASS_WORDS: dict[str, str] = {
     "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper",
     "publications": "Paper", "talks": "Talk", "components": "Component", "key work": "KeyWork",
     "best work": "KeyWork", "best projects": "KeyWork", "top projects": "KeyWork", "main projects": "KeyWork",
-    "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role", "employers": "Company",
+    "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role",
     "companies": "Company", "clients": "Client", "techniques": "Technique", "algorithms": "Technique",
     "datasets": "Dataset", "standards": "Standard",
     "programming languages": "ProgrammingLanguage", "languages": "ProgrammingLanguage",
     "frameworks": "Framework", "databases": "Database", "tools": "Tool", "platforms": "Platform",
     "protocols": "Protocol", "skills": "Skill", "technologies": "Skill", "tech stack": "Skill",
+    "companies he worked for": "Employer", "companies has he worked for": "Employer", "employers": "Employer",
+    "where has he worked": "Employer", "where did he work": "Employer", "places he worked": "Employer",
 }
 
 SHORT_QUESTIONS: dict[str, str] = {
@@ -192,6 +206,19 @@ FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
 
+def rule_words() -> frozenset[str]:
+    """Every word the rules above react to: never "corrected" by spelling, never foreign to a question."""
+    found: set[str] = set()
+    for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
+                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS):
+        found.update(value)
+    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
+                    tuple(CLASS_WORDS), tuple(SHORT_QUESTIONS), tuple(MONTHS), tuple(SEASONS), tuple(NUMBER_WORDS)):
+        for phrase in phrases:
+            found.update(phrase.replace("'", " ").split())
+    return frozenset(found)
+
+
 def rule_table() -> dict[str, Any]:
     """The rule table as JSON-ready data, in a stable order."""
     return {
@@ -209,4 +236,5 @@ def rule_table() -> dict[str, Any]:
         "class_words": CLASS_WORDS,
         "short_questions": SHORT_QUESTIONS,
         "absent_shapes": list(ABSENT_SHAPES),
+        "portfolio_words": sorted(PORTFOLIO_WORDS),
     }
