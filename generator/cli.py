@@ -194,12 +194,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     plan_ms = latency(questions, lambda q: engine.plan(q, today))
     plans = {q: engine.plan(q, today) for q in questions}
     next_ms = latency(questions, lambda q: engine.next(plans[q], today))
-    report = {"questions": len(questions), "plan_ms": plan_ms, "next_ms": next_ms}
+    from generator.questions import ADVERSARIAL
+
+    adversarial_ms = latency(list(ADVERSARIAL), lambda q: engine.plan(q, today))
+    report = {"questions": len(questions), "plan_ms": plan_ms, "next_ms": next_ms,
+              "adversarial": {"inputs": len(ADVERSARIAL), "plan_ms": adversarial_ms}}
     if args.json:
         print(json.dumps(report, sort_keys=True))
     else:
         print(f"{len(questions)} questions; plan() ms median {plan_ms['median']} p95 {plan_ms['p95']} "
               f"max {plan_ms['max']}; next() ms median {next_ms['median']} p95 {next_ms['p95']} max {next_ms['max']}")
+        print(f"{len(ADVERSARIAL)} adversarial inputs; plan() ms max {adversarial_ms['max']}")
     return 0
 
 

@@ -31,6 +31,13 @@ EXTRA = ("rust projects", "how does the question engine work?", "what did he bui
          "what is the capital of peru", "")
 
 
+ADVERSARIAL = ("", " ", "?" * 50, "a" * 100_000, "🦀🐍 rust 🦀", "ภาษาไทย คืออะไร", "日本語の質問はどうですか",
+               "\x00\x01\x1b[31m", "<script>alert(1)</script>", "'; DROP TABLE projects; --", "open " * 2000,
+               "https://" + "a." * 500, "what did he build in 2024 " * 400, "ｒｕｓｔ ｐｒｏｊｅｃｔｓ", "\u202eevil",
+               "C++ C# F# A* " * 100, "tesselate accesibility portugese kotln haskel " * 20)
+"""Inputs a public question box will receive sooner or later; the benchmark times them separately."""
+
+
 def _kind(entity: dict[str, Any]) -> str | None:
     for kind in ("Component", "Work", "Skill", "Concept", "Theme", "Organisation", "Role", "Person", "Place"):
         if kind in entity["types"]:

@@ -6,27 +6,22 @@ import importlib
 import json
 import pkgutil
 import re
-import time
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import generator
+from generator.questions import ADVERSARIAL
 from tests.engine_support import TODAY, engine
 
-NASTY = ["", " ", "?" * 50, "a" * 100_000, "🦀🐍 rust 🦀", "ภาษาไทย", "日本語の質問はどうですか", "\x00\x01\x1b[31m",
-         "<script>alert(1)</script>", "'; DROP TABLE projects; --", "open " * 2000, "https://" + "a." * 500,
-         "what did he build in 2024 " * 400, "ｒｕｓｔ ｐｒｏｊｅｃｔｓ", "\u202eevil", "C++ C# F# A* " * 100]
 
-
-def test_nasty_inputs_get_a_plan_fast() -> None:
+def test_adversarial_inputs_get_a_plan() -> None:
+    # Their latency is a benchmark figure (`portfolio bench` prints it), not a timed assertion.
     e = engine()
-    for text in NASTY:
-        start = time.perf_counter()
+    for text in ADVERSARIAL:
         p = e.plan(text, TODAY)
-        elapsed = (time.perf_counter() - start) * 1000
         assert p["confidence"] in ("exact", "strong", "weak", "none")
-        assert elapsed < 50 * 4, f"{text[:30]!r} took {elapsed:.1f} ms"  # generous bound; bench prints the figure
+        assert len(p["question"]) <= 300
         json.dumps(p)
 
 

@@ -59,18 +59,26 @@ def clean(question: str) -> str:
     return _WHATS.sub("what is", _CONTRACTION.sub(lambda m: f"{m.group(1)} is", text))
 
 
+MAX_CORRECTIONS = 6  # distinct unknown words looked at per question: past that, the text is not a typo
+
+
 def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
     """The question with unknown words replaced by their single closest known word, and the replacements."""
     fixes: list[list[str]] = []
     out = []
     last = 0
+    looked: set[str] = set()
     for tok in tokens(question):
         word = tok.text
         if word in STOP_WORDS or word in k.vocabulary or not word.isalpha() or word in k.rule_words:
             continue
-        if word in k.tech_words:
+        if word in k.tech_words or (word not in looked and len(looked) >= MAX_CORRECTIONS):
             continue
-        fix = correct(word, k.spelling)
+        looked.add(word)
+        cache = k.link_cache.setdefault("\0spelling", {})
+        if word not in cache:
+            cache[word] = correct(word, k.spelling)
+        fix = cache[word]
         if fix:
             out.append(question[last:tok.start] + fix)
             last = tok.end
