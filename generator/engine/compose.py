@@ -15,7 +15,7 @@ from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
-from generator.engine.text import STOP_WORDS, terms, words
+from generator.engine.text import terms
 
 if TYPE_CHECKING:
     from generator.engine.intents import Question
@@ -41,6 +41,21 @@ def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
 
 def works_word(n: int) -> str:
     return "work" if n == 1 else "works"
+
+
+def _narrow(rows: list[str], query: str, only: str | None, k: Knowledge) -> tuple[list[str], str]:
+    """Rows and their SPARQL narrowed to one kind of work ("Lua games"): both say the same thing."""
+    if not only:
+        return rows, query
+    rows = [r for r in rows if only in k.entities[r]["types"]]
+    return rows, query.replace("  ?work a cj:Work .\n", f"  ?work a cj:Work .\n  ?work a cj:{only} .\n", 1)
+
+
+def _noun(only: str | None, n: int, k: Knowledge) -> str:
+    if not only:
+        return works_word(n)
+    label = str(k.classes.get(only, {}).get("label", only))
+    return label if n == 1 else (label if label.endswith("s") else label + "s")
 
 
 def graph_source(entity_id: str, k: Knowledge, what: str) -> dict[str, Any]:
@@ -136,43 +151,45 @@ def comparison(a: str, b: str, k: Knowledge) -> Route:
                   extra={"compared": [a, b]})
 
 
-def count(ids: list[str], k: Knowledge) -> Route:
+def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
     rows = k.works_of(ids[0])
     for other in ids[1:]:
         rows = [w for w in rows if w in set(k.works_of(other))]
-    label = " and ".join(k.name(i) for i in ids)
-    verb = "uses" if len(rows) == 1 else "use"
-    text = f"{len(rows)} {works_word(len(rows))} in the graph {verb} {label}" + (
-        f": {names(rows, k)}." if rows else ".")
     query = sparql.works_of(ids[0], k) if len(ids) == 1 else sparql.works_with_all(ids, k)
+    rows, query = _narrow(rows, query, only, k)
+    label = " and ".join(k.name(i) for i in ids)
+    verb = _VERBS.get(k.kind_of(ids[0]), "involve")
+    verb = _singular(verb) if len(rows) == 1 else verb
+    text = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {label}" + (
+        f": {names(rows, k)}." if rows else ".")
     return _route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query,
                   results=[*ids, *rows])
 
 
-def work_in_period(period: Period, role: str | None, ids: list[str], k: Knowledge) -> Route:
-    """WORK_IN_PERIOD: works with activity inside the period; during a role, the role's work counts too."""
-    role_id = None
-    if role and k.kind_of(role) == "Role":
-        role_id = role
-    elif role:  # an organisation: its roles held by the owner
-        roles = k.related(role, "hasRole")
-        role_id = roles[0] if len(roles) == 1 else None
+def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | None = None,
+                   only: str | None = None) -> Route:
+    """WORK_IN_PERIOD: works with activity inside the period, narrowed by whatever else the question names.
+
+    For "during his time at X" the period is the role's own span and, as the paper says (section 5.6),
+    work attached to the role counts whatever its dates; the SPARQL shown includes that branch.
+    """
+    role_ids = [] if role is None else ([role] if k.kind_of(role) == "Role" else k.roles_at(role))
     rows = [w for w, e in k.entities.items() if "Work" in e["types"] and any(period.contains(m) for m in e["months"])]
-    if role_id:
-        rows += k.related(role_id, "roleWork")
-    filters = [i for i in ids if k.kind_of(i) in ("Skill", "Theme", "Concept", "Person", "Place")]
+    rows += [w for r in role_ids for w in k.related(r, "roleWork")]
+    filters = [i for i in ids if i != role and k.kind_of(i) not in ("Work", "Component")]
     for f in filters:
         allowed = set(k.works_of(f))
         rows = [w for w in rows if w in allowed]
     rows = k.sort_works(rows)
+    query = sparql.works_in_period(period.start, period.end, k, role_ids, also=filters)
+    rows, query = _narrow(rows, query, only, k)
     about = f" with {' and '.join(k.name(f) for f in filters)}" if filters else ""
-    when = period.describe()
+    when = period.describe() if role is None else f"{k.name(role)} ({period.describe()})"
+    noun = _noun(only, len(rows), k)
     if rows:
-        text = (f"{len(rows)} {works_word(len(rows))}{about} had activity in {when}. "
-                f"Key work first: {names(rows, k)}.")
+        text = f"{len(rows)} {noun}{about} had activity in {when}. Key work first: {names(rows, k)}."
     else:
-        text = f"The graph lists no work{about} with activity in {when}."
-    query = sparql.works_in_period(period.start, period.end, k, role_id, also=filters)
+        text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
     return _route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
 
@@ -219,8 +236,9 @@ def class_list(cls: str, k: Knowledge) -> Route:
 def authored(answer: dict[str, Any], k: Knowledge) -> Route:
     sources = [{"kind": "authored", "id": answer["id"], "label": "In his own words", "url": "about/"}]
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
-    return _route("authored", "authored", answer["text"], sources, rows=[s for s in answer["sources"]
-                                                                          if s in k.entities and s != k.owner],
+    cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
+    works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
+    return _route("authored", "authored", answer["text"], sources, rows=works + [s for s in cited if s not in works],
                   extra={"answer_id": answer["id"], "kind": answer["kind"]})
 
 
@@ -260,12 +278,18 @@ def general_definition(term: dict[str, Any]) -> Route:
                   [{"kind": "definition", "id": term["id"], "label": term["source_title"], "url": term["source_url"]}])
 
 
-def _best_passage_in(article: str, query: list[str], k: Knowledge) -> int | None:
+def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = False) -> int | None:
     indices = k.article_passages.get(article, [])
     if not indices:
         return None
     scores = bm25_scores(k.bm25, query)
-    scored = [(scores.get(i, 0.0), -i) for i in indices]
+
+    def score(i: int) -> float:
+        text = k.passages[i]["text"].lower()
+        reason = why and any(marker in text for marker in rules.WHY_MARKERS)
+        return scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0)
+
+    scored = [(score(i), -i) for i in indices]
     best = max(scored)
     return -best[1] if best[0] > 0 else indices[0]
 
@@ -275,8 +299,10 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
     for entity_id in ids:
         article = k.article_of(entity_id)
         if article:
-            query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] or terms(q.text)
-            best = _best_passage_in(article, query, k)
+            # The other names in the question are what the passage must be about ("Quire ... Neo4j").
+            others = [t for i in ids if i != entity_id for t in terms(k.entities[i]["label"])]
+            query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] + others or terms(q.text)
+            best = _best_passage_in(article, query, k, why="why" in q.words)
             if best is not None:
                 return _route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)
@@ -306,47 +332,55 @@ def stack(entity_id: str, k: Knowledge) -> Route:
                   primary=entity_id, results=[entity_id, *rows])
 
 
-def works_with_all(ids: list[str], k: Knowledge) -> Route:
+def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
     rows = k.works_of(ids[0])
     for other in ids[1:]:
         allowed = set(k.works_of(other))
         rows = [w for w in rows if w in allowed]
+    rows, query = _narrow(rows, sparql.works_with_all(ids, k), only, k)
     label = " and ".join(k.name(i) for i in ids)
-    text = (f"{len(rows)} {works_word(len(rows))} with {label}. Key work first: {names(rows, k)}." if rows
-            else f"The graph lists no work with both {label}.")
+    text = (f"{len(rows)} {_noun(only, len(rows), k)} with {label}. Key work first: {names(rows, k)}." if rows
+            else f"The graph lists no {_noun(only, 2, k) if only else 'work'} with both {label}.")
     return _route("works_with_all", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows,
-                  sparql=sparql.works_with_all(ids, k))
+                  sparql=query)
 
 
-def concept_with_works(entity_id: str, k: Knowledge) -> Route:
-    rows = k.works_of(entity_id)
+def concept_with_works(entity_id: str, k: Knowledge, only: str | None = None) -> Route:
+    rows, query = _narrow(k.works_of(entity_id), sparql.works_of(entity_id, k), only, k)
     lead = _article_lead(entity_id, k)
-    intro = f"{len(rows)} {works_word(len(rows))} in the graph use {k.name(entity_id)}: {names(rows, k)}."
+    verb = "uses" if len(rows) == 1 else "use"
+    intro = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}: {names(rows, k)}."
     sources = [graph_source(entity_id, k, "works")]
     if lead is not None:
         sources.append(passage_source(lead, k))
         intro = f"{k.passages[lead]['text']} {intro}"
-    return _route("concept_with_works", "graph", intro, sources, rows=rows, sparql=sparql.works_of(entity_id, k),
-                  primary=entity_id)
+    return _route("concept_with_works", "graph", intro, sources, rows=rows, sparql=query, primary=entity_id,
+                  results=[entity_id, *rows])
 
 
 _VERBS = {"Skill": "use", "Theme": "fall under", "Organisation": "were done for or at", "Role": "were done as",
-          "Person": "involve", "Place": "were made in"}
+          "Person": "involve", "Place": "were made in", "Concept": "use"}
 
 
-def entity_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
+def _singular(verb: str) -> str:
+    first, _, rest = verb.partition(" ")
+    first = {"were": "was", "fall": "falls", "use": "uses", "involve": "involves"}.get(first, first)
+    return f"{first} {rest}".strip()
+
+
+def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = None) -> Route:
     """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview."""
     coarse = k.kind_of(entity_id)
-    if coarse in ("Organisation", "Role"):
+    if coarse in ("Organisation", "Role") and not only:
         return roles_answer(entity_id, k)
     if coarse in _VERBS:
-        rows = k.works_of(entity_id)
+        rows, query = _narrow(k.works_of(entity_id), sparql.works_of(entity_id, k), only, k)
         if rows:
-            verb = _VERBS[coarse]
-            text = (f"{len(rows)} {works_word(len(rows))} in the graph {verb} {k.name(entity_id)}. "
+            verb = _VERBS[coarse] if len(rows) > 1 else _singular(_VERBS[coarse])
+            text = (f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}. "
                     f"Key work first: {names(rows, k)}.")
             return _route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
-                          sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *rows])
+                          sparql=query, primary=entity_id, results=[entity_id, *rows])
     return definition(entity_id, k)
 
 
@@ -372,7 +406,7 @@ def roles_answer(entity_id: str, k: Knowledge) -> Route:
         roles = [entity_id]
         where = k.related(entity_id, "roleAt")
     else:
-        roles = sorted(k.related(entity_id, "hasRole"), key=lambda r: k.entities[r].get("start") or "")
+        roles = k.roles_at(entity_id)
         where = [entity_id]
     rows = k.works_of(entity_id)
     held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} ({_span(r, k)})" for r in roles)
@@ -387,8 +421,8 @@ def roles_answer(entity_id: str, k: Knowledge) -> Route:
 def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
     best = hits[0]
     article = k.articles[best.slug]
-    unknown = [w for w in words(q.text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
-               and w not in k.vocabulary]
+    # One query word found in one article is no evidence that the article answers the question
+    # ("where is he based" and property-based testing): support only counts with two words or more.
+    support = best.support if len(set(terms(q.text))) >= 2 else 0.0
     return _route("top_passage", "wiki", k.passages[best.passage]["text"], [passage_source(best.passage, k)],
-                  primary=article["entity"] if best.support >= rules.STRONG_SUPPORT else None,
-                  support=best.support, extra={"unknown_words": unknown})
+                  primary=article["entity"] if support >= rules.STRONG_SUPPORT else None, support=support)

@@ -17,6 +17,8 @@ def confidence(*, ambiguous: bool, answer_from: str, found: bool, names_entity: 
         return "exact"
     if not found:
         return "none"
+    if answer_from == "definition":
+        return "strong"  # a curated definition with its public source: told what to say, not a word match
     if names_entity:
         return "strong"
     if support >= rules.STRONG_SUPPORT:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.engine import rules
-from generator.engine.knowledge import Knowledge
+from generator.engine.knowledge import Knowledge, authored_key
 from generator.engine.linking import Linking
 from generator.engine.text import STOP_WORDS, normalise, stem, words
 
@@ -43,7 +43,8 @@ def _named_work(q: Question, k: Knowledge) -> bool:
 
 
 def _navigate(q: Question, k: Knowledge) -> bool:
-    return bool(q.linking.ids) and (q.cue + " ").startswith(rules.NAVIGATE_STARTS)
+    named = bool(q.linking.ids or q.linking.ambiguous)
+    return named and (q.cue + " ").startswith(rules.NAVIGATE_STARTS)
 
 
 def _source(q: Question, k: Knowledge) -> bool:
@@ -62,14 +63,22 @@ def _content(words_: tuple[str, ...] | list[str]) -> frozenset[str]:
     return frozenset(stem(w) for w in words_ if w not in STOP_WORDS or w in ("tobias", "wren"))
 
 
+def private_question(q: Question) -> bool:
+    """A question after a private fact (age, birthday, address...): answered by the privacy answer."""
+    return any(p in q.text for p in rules.PRIVATE_PHRASES)
+
+
 def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
-    """The authored answer whose question this is: the same words, or nearly the same content words
-    (three quarters in common, at least two), so "who's tobias wren?" finds "who is tobias wren"."""
-    exact = k.authored_questions.get(" ".join(q.words))
+    """The authored answer whose question this is: the same words (whoever they address), or nearly the
+    same content words (three quarters in common, at least two), so "who's tobias wren?" finds "who is
+    tobias wren". A list question ("which companies...") is never matched loosely: it asks for the graph."""
+    exact = k.authored_questions.get(authored_key(q.text))
     if exact is not None:
         return exact
+    if private_question(q):
+        return next((a for a in k.answers if a["id"] == rules.PRIVATE_ANSWER), None)
     mine = _content(q.words)
-    if len(mine) < 2:
+    if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS):
         return None
     best: tuple[float, str, dict] | None = None  # type: ignore[type-arg]
     for question, answer in k.authored_questions.items():
@@ -82,12 +91,20 @@ def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[t
     return best[2] if best else None
 
 
+def _authored_kind(q: Question, k: Knowledge) -> str | None:
+    answer = authored_answer(q, k)
+    return answer["kind"] if answer else None
+
+
 def _about(q: Question, k: Knowledge) -> bool:
-    return authored_answer(q, k) is not None
+    return _authored_kind(q, k) is not None  # any authored question, whatever its kind (Algorithm 2)
 
 
 def _contact(q: Question, k: Knowledge) -> bool:
-    return bool(set(q.cue_words) & rules.CONTACT_WORDS) and not _named_work(q, k) and not q.foreign
+    asked = set(q.cue_words) & rules.CONTACT_WORDS
+    if asked and asked <= rules.HISTORY_CONTACT_WORDS and set(q.cue_words) & {"his", "he", "did", "was"}:
+        return False  # "tell me about his internship" asks about his past, not how to reach him
+    return bool(asked) and not _named_work(q, k) and not q.foreign
 
 
 def _recent(q: Question, k: Knowledge) -> bool:
@@ -105,7 +122,9 @@ def _scratch(q: Question, k: Knowledge) -> bool:
 
 
 def _stack(q: Question, k: Knowledge) -> bool:
-    return _named_work(q, k) and bool(set(q.cue_words) & rules.STACK_WORDS)
+    # "why is Skerry written in C" asks for a reason, not a stack
+    return (_named_work(q, k) and bool(set(q.cue_words) & rules.STACK_WORDS)
+            and not set(q.cue_words) & {"why", "how"})
 
 
 def _how_many(q: Question, k: Knowledge) -> bool:

@@ -73,6 +73,7 @@ class Knowledge:
     tech_trie: dict[str, Any]
     rule_words: frozenset[str]
     label_words: frozenset[str]
+    name_spelling: BigramIndex
     link_cache: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------ relations
@@ -105,6 +106,16 @@ class Knowledge:
     def sort_works(self, ids: Iterable[str]) -> list[str]:
         return sorted(set(ids), key=self.work_order)
 
+    def sub_organisations(self, organisation: str) -> list[str]:
+        """The organisation and every organisation stated (or inferred) to be part of it."""
+        return [organisation, *sorted(o for o, e in self.entities.items()
+                                      if organisation in e["relations"].get("subOrganisationOf", []))]
+
+    def roles_at(self, organisation: str) -> list[str]:
+        """Roles held at the organisation or at a part of it, earliest first."""
+        roles = {r for o in self.sub_organisations(organisation) for r in self.related(o, "hasRole")}
+        return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
+
     def works_of(self, entity_id: str) -> list[str]:
         """The works the graph attaches to an entity of any kind (the graph's candidates, section 5.3)."""
         kind = self.kind_of(entity_id)
@@ -118,10 +129,11 @@ class Knowledge:
             for theme in [entity_id, *self.narrower_themes(entity_id)]:
                 found.update(self.related(theme, "themeOf"))
         elif kind == "Organisation":
-            found.update(self.related(entity_id, "organisationWork"))
-            for role in self.related(entity_id, "hasRole"):
-                found.update(self.related(role, "roleWork"))
-            found.update(self.related(entity_id, "featured"))
+            for org in self.sub_organisations(entity_id):
+                found.update(self.related(org, "organisationWork"))
+                for role in self.related(org, "hasRole"):
+                    found.update(self.related(role, "roleWork"))
+                found.update(self.related(org, "featured"))
         elif kind == "Role":
             found.update(self.related(entity_id, "roleWork"))
         elif kind == "Person":
@@ -193,7 +205,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     for entity_id, e in sorted(entities.items()):
         if entity_id == owner:
             continue  # "he", "Tobias": questions about the owner are authored answers, not a link
-        for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]:
+        job_titles = e.get("facts", {}).get("jobTitle", []) if e["type"] == "Role" else []
+        for name in [e["label"], e.get("short_label"), *e.get("alt_labels", []), *job_titles]:
             if name:
                 _add_name(trie, str(name), entity_id, "graph")
         for resource in e.get("resources", []):
@@ -238,16 +251,19 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     bm25 = BM25Index([p["id"] for p in passages], tf, lengths, dict(df), avg, dict(postings))
     title_terms = {slug: set(terms(a["title"])) for slug, a in articles.items()}
 
-    ordinary = set(rules.ORDINARY_WORDS)
+    lowercase_stems = {stem(w) for w in lowercase_words}
+    ordinary = {stem(w) for w in rules.ORDINARY_WORDS}  # kept as stems: "pipelines" is the word "pipeline"
     for e in entities.values():
-        toks = words(e["label"])
-        if len(toks) == 1 and toks[0] in lowercase_words:
-            ordinary.add(toks[0])
+        for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]:
+            toks = words(name or "")
+            if len(toks) == 1 and stem(toks[0]) in lowercase_stems:
+                ordinary.add(stem(toks[0]))
 
+    label_words = {w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])] for w in words(n)}
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
         for question in answer["questions"]:
-            authored.setdefault(" ".join(words(question)), answer)
+            authored.setdefault(authored_key(question), answer)
 
     terms_by_label: dict[str, dict[str, Any]] = {}
     for term in state.get("terms", {}).values():
@@ -264,8 +280,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
         spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technology_vocabulary() for w in words(n)),
         tech_trie=_technology_trie(trie), rule_words=rules.rule_words(),
-        label_words=frozenset(w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])]
-                              for w in words(n)),
+        label_words=frozenset(label_words),
+        name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
     )
 
 
@@ -285,6 +301,11 @@ def _technology_trie(names: dict[str, Any]) -> dict[str, Any]:
             target = target.setdefault(tok, {})
         target.setdefault(NAME_END, {"name": name, "category": category})
     return trie
+
+
+def authored_key(text: str) -> str:
+    """A question's words with pronouns made third-person, so "what did you do" matches "what did he do"."""
+    return " ".join(w for w in (rules.PRONOUNS.get(w, w) for w in words(text)) if w)
 
 
 def content_words(text: str) -> list[str]:

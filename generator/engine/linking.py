@@ -147,7 +147,7 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             absent.append(Unknown(owners["name"], owners["category"], start, end))
             continue
         ids = owners["graph"] or owners["alias"]
-        if j - i == 1 and toks[i].text in knowledge.ordinary and text != whole:
+        if j - i == 1 and stems[i] in knowledge.ordinary and text != whole:
             written = [owners["names"].get(e, "") for e in ids]
             capitalised = text in written or (text[:1].isupper() and text.lower() in {w.lower() for w in written}
                                                 and not _sentence_start(question, start))

@@ -48,7 +48,7 @@ class Route:
 
 
 _CONTRACTION = re.compile(r"\b(who|what|where|how|when|it|he|that|there)(?:'|\u2019)s\b", re.IGNORECASE)
-_WHATS = re.compile(r"\bwhats\b", re.IGNORECASE)
+_WHATS = re.compile(r"\b(what|who|where|how)s\b", re.IGNORECASE)
 
 
 def clean(question: str) -> str:
@@ -56,7 +56,8 @@ def clean(question: str) -> str:
     and "who's" read as "who is" (the possessive "Waymark's" is left alone)."""
     text = "".join(ch if ch.isprintable() else " " for ch in question[: MAX_QUESTION * 4])
     text = " ".join(text.split())[:MAX_QUESTION]
-    return _WHATS.sub("what is", _CONTRACTION.sub(lambda m: f"{m.group(1)} is", text))
+    text = _CONTRACTION.sub(lambda m: f"{m.group(1)} is", text)
+    return _WHATS.sub(lambda m: f"{m.group(1)} is", text)
 
 
 MAX_CORRECTIONS = 6  # distinct unknown words looked at per question: past that, the text is not a typo
@@ -70,7 +71,17 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
     looked: set[str] = set()
     for tok in tokens(question):
         word = tok.text
-        if word in STOP_WORDS or word in k.vocabulary or not word.isalpha() or word in k.rule_words:
+        if word in STOP_WORDS or word in k.rule_words:
+            continue
+        if word in k.vocabulary and k.vocabulary[word] <= 2 and word not in k.label_words and word.isalpha():
+            # A rare word one letter off a name ("pyhton", quoted once in an article) is the name misspelt.
+            near = correct(word, k.name_spelling, allow_known=True)
+            if near:
+                out.append(question[last:tok.start] + near)
+                last = tok.end
+                fixes.append([word, near])
+                continue
+        if word in k.vocabulary or not word.isalpha():
             continue
         if word in k.tech_words or (word not in looked and len(looked) >= MAX_CORRECTIONS):
             continue
@@ -128,8 +139,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     trace.append({"stage": "route", "detail": route.name})
     kind = route.intent or kind
     if route.results is not None:
-        ranked = [(r, 0.0) for r in route.results]
-    elif route.rows is not None and route.answer_from in ("graph", "pivot"):
+        ranked = [(r, 0.0) for r in dict.fromkeys(route.results)]
+    elif route.rows is not None and route.answer_from in ("graph", "pivot", "authored"):
         ranked = [(r, 0.0) for r in route.rows]  # a graph answer's results are exactly its rows
     else:
         ranked = fused[:RESULTS]
@@ -196,14 +207,19 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         absent = detect_absent(q.text, q.linking, k)
         if absent:
             return compose.pivot(absent, k)
-    if kind == "compare" and len(ids) >= 2 and len(set(kinds[:2])) == 1 and kinds[0] in ("Work", "Skill", "Place",
-                                                                                          "Concept", "Theme"):
+    comparable = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
+    if kind == "compare" and len(ids) >= 2 and len(set(kinds[:2])) == 1 and kinds[0] in comparable:
         return compose.comparison(ids[0], ids[1], k)
-    if "how many" in q.text and ids and all(kd in ("Skill", "Theme", "Concept") for kd in kinds):
-        return compose.count(ids, k)
-    if period and kind not in ("define", "explain", "contact", "navigate", "source", "stack"):
-        role = next((i for i in ids if k.kind_of(i) in ("Role", "Organisation")), None)
-        return compose.work_in_period(period, role, ids, k)
+    only = work_class(q)
+    if "how many" in q.text and ids and all(kd not in ("Work", "Component") for kd in kinds):
+        return compose.count(ids, k, only)
+    timed = kind not in ("define", "explain", "contact", "navigate", "source", "stack", "about")
+    if period and timed:
+        return compose.work_in_period(period, ids, k, only=only)
+    during = role_period(q, k)
+    if during and timed:
+        role, role_span = during
+        return compose.work_in_period(role_span, ids, k, role=role, only=only)
     if not ids:
         cls = class_asked(q)
         if cls and kind in ("list", "search", "fact", "entity"):
@@ -213,7 +229,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         if answer:
             return compose.authored(answer, k)
     if kind in ("contact", "recent", "japan", "scratch"):
-        canned = next((a for a in k.answers if a["kind"] == kind), None)
+        canned = closest_authored(q, kind, k)
         if canned:
             return compose.authored(canned, k)
     if kind in ("navigate", "source") and ids:
@@ -232,18 +248,56 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if kind == "stack" and ids:
         return compose.stack(ids[0], k)
     if sum(1 for kd in kinds if kd in ("Skill", "Theme")) >= 2:
-        return compose.works_with_all([i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")], k)
+        return compose.works_with_all([i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")], k,
+                                      only)
     if ids:
         main = ids[0]
         if k.kind_of(main) == "Concept" and k.works_of(main):
-            return compose.concept_with_works(main, k)
-        return compose.entity_answer(main, kind, k)
+            return compose.concept_with_works(main, k, only)
+        return compose.entity_answer(main, kind, k, only)
     if hits:
         return compose.top_passage(q, hits, k)
     term = general_term(q, k)
     if term:
         return compose.general_definition(term)
     return Route("empty", "none", None)
+
+
+DURING = ("during his time at", "during his time as", "while he was at", "while at", "when he was at",
+          "when he worked at", "during", "while working at", "in his time at")
+
+
+def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
+    """"During his time at Kestrel": the role's own dates, and the role whose work counts whatever its dates."""
+    if not any(phrase in q.text for phrase in DURING):
+        return None
+    for entity_id in q.linking.ids:
+        kind = k.kind_of(entity_id)
+        roles = [entity_id] if kind == "Role" else k.roles_at(entity_id) if kind == "Organisation" else []
+        dated = [r for r in roles if k.entities[r].get("start")]
+        if dated:
+            start = min(k.entities[r]["start"] for r in dated)[:7]
+            end = max((k.entities[r].get("end") or k.reference_date)[:7] for r in dated)
+            return (roles[0] if len(roles) == 1 else entity_id), Period(start, end, f"during {k.name(entity_id)}")
+    return None
+
+
+def work_class(q: Question) -> str | None:
+    """A kind of work the question narrows to ("Lua games", "games in 2017"), if it names one."""
+    cls = class_asked(q)
+    return cls if cls in WORK_CLASSES else None
+
+
+WORK_CLASSES = frozenset({"Game", "WebApp", "MobileApp", "CommandLineTool", "SoftwareLibrary", "DataPipeline",
+                          "Service", "ResearchPrototype", "HardwareProject", "Paper", "Talk", "Component"})
+
+
+def closest_authored(q: Question, kind: str, k: Knowledge) -> dict[str, Any] | None:
+    """The canned answer of a kind that shares most words with the question (ties: the answer's id)."""
+    mine = set(q.words)
+    scored = sorted(((-len(mine & set(words(" ".join(a["questions"])))), a["id"], n)
+                     for n, a in enumerate(k.answers) if a["kind"] == kind))
+    return k.answers[scored[0][2]] if scored else None
 
 
 def class_asked(q: Question) -> str | None:

@@ -78,6 +78,7 @@ ALIASES: dict[str, str] = {
     "ocr": "OpticalCharacterRecognition",
     "ner": "NamedEntityRecognition", "lda": "TopicModelling", "rag": "RetrievalAugmentedGeneration",
     "a star": "AStarSearch", "dijkstra": "DijkstraAlgorithm", "owl rl": "OwlRlReasoning",
+    "internship": "RoleQuaysideIntern", "his internship": "RoleQuaysideIntern",
 }
 
 # ---------------------------------------------------------------- intent (Algorithm 2), in rule order
@@ -108,8 +109,16 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses
 """.split())
+TIME_WORDS = frozenset("""
+last past previous since ago recent recently this next month months year years week weeks day days early late
+mid middle half quarter spring summer autumn fall winter many much number during while until till
+""".split())
+CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
+HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
+"""Contact words that, with "his" or "he", ask about his past ("his internship"), not how to reach him."""
+
 FACT_TIME_WORDS = frozenset("""
-when long year years since date dates start started finish finished ended began begin
+when long since started finish finished ended began begin
 """.split())
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "define ", "definition of ",
                  "meaning of ", "what does ", "what do you mean by ")
@@ -148,6 +157,23 @@ OPERATIONS = {  # INTERPRET: kind -> operation when no "how many" is asked (pape
 }
 AUTHORED_KINDS = frozenset({"about", "contact", "recent", "japan", "scratch"})
 
+PRIVATE_PHRASES = ("how old", "his age", "your age", "birthday", "date of birth", "when was he born",
+                   "where was he born", "is he married", "his wife", "his husband", "his salary", "his address",
+                   "where does he live exactly", "home address", "his religion")
+PRIVATE_WORDS = frozenset("old age birthday born married wife husband salary religion".split())
+PRIVATE_ANSWER = "privacy"
+"""Questions after private facts get the authored privacy answer, never a passage that happens to share a word."""
+
+PRONOUNS = {"you": "he", "your": "his", "yours": "his", "yourself": "himself", "tobias": "he", "wren": "",
+            "wren's": "his", "tobias's": "his", "him": "he", "i": "i"}
+"""Authored questions match whoever they address: "what did you do" is "what did he do" (and "did tobias")."""
+
+WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
+               "chose", "in order to", "trade-off", "tradeoff")
+WHY_BOOST = 1.5
+"""A "why" question wants a passage that gives a reason: inside the named article, passages that say
+"because", "rather than", "the point"... have their BM25 score multiplied by WHY_BOOST."""
+
 # ---------------------------------------------------------------- class lists and short questions
 
 CLASS_WORDS: dict[str, str] = {
@@ -157,13 +183,13 @@ CLASS_WORDS: dict[str, str] = {
     "android apps": "MobileApp", "command-line tools": "CommandLineTool", "command line tools": "CommandLineTool",
     "cli tools": "CommandLineTool", "clis": "CommandLineTool", "libraries he wrote": "SoftwareLibrary",
     "data pipelines": "DataPipeline", "pipelines": "DataPipeline", "services": "Service",
-    "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype", "research": "ResearchPrototype",
+    "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype",
     "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper",
     "publications": "Paper", "talks": "Talk", "components": "Component", "key work": "KeyWork",
     "best work": "KeyWork", "best projects": "KeyWork", "top projects": "KeyWork", "main projects": "KeyWork",
     "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role",
     "companies": "Company", "clients": "Client", "techniques": "Technique", "algorithms": "Technique",
-    "datasets": "Dataset", "standards": "Standard",
+    "datasets": "Dataset", "standards": "Standard", "projects": "Project", "works": "Work",
     "programming languages": "ProgrammingLanguage", "languages": "ProgrammingLanguage",
     "frameworks": "Framework", "databases": "Database", "tools": "Tool", "platforms": "Platform",
     "protocols": "Protocol", "skills": "Skill", "technologies": "Skill", "tech stack": "Skill",
@@ -174,8 +200,8 @@ CLASS_WORDS: dict[str, str] = {
 SHORT_QUESTIONS: dict[str, str] = {
     # SHORT(q) of Algorithm 4: one or two words with a known meaning
     "skills": "which skills does he use", "education": "where did he study", "experience": "which roles has he had",
-    "cv": "which roles has he had", "resume": "which roles has he had", "work": "what is his key work",
-    "projects": "what is his key work", "portfolio": "what is his key work", "contact": "how can i contact him",
+    "cv": "which roles has he had", "resume": "which roles has he had", "work": "list his key work",
+    "projects": "list his key work", "portfolio": "list his key work", "contact": "how can i contact him",
     "languages": "which programming languages does he use", "papers": "which papers has he written",
     "about": "who is tobias wren", "hello": "who is tobias wren", "hi": "who is tobias wren",
     "games": "which games has he made", "jobs": "which roles has he had", "timeline": "which roles has he had",
@@ -210,7 +236,8 @@ def rule_words() -> frozenset[str]:
     """Every word the rules above react to: never "corrected" by spelling, never foreign to a question."""
     found: set[str] = set()
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
-                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS):
+                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS,
+                  CONTACT_DETAIL_WORDS, PRIVATE_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
                     tuple(CLASS_WORDS), tuple(SHORT_QUESTIONS), tuple(MONTHS), tuple(SEASONS), tuple(NUMBER_WORDS)):

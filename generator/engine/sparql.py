@@ -31,8 +31,9 @@ def work_pattern(entity_id: str, k: Knowledge) -> str:
         return (f"  {{ ?work cj:hasTheme {e} }} UNION\n"
                 f"  {{ ?work cj:hasTheme ?theme . ?theme cj:broaderTheme {e} }}")
     if kind == "Organisation":
-        return (f"  {{ ?work cj:forOrganisation {e} }} UNION\n  {{ ?work cj:duringRole ?role . ?role cj:roleAt {e} }}"
-                f" UNION\n  {{ ?work cj:presentedAt {e} }}")
+        return (f"  {{ BIND({e} AS ?org) }} UNION {{ ?org cj:subOrganisationOf {e} }}\n"
+                f"  {{ ?work cj:forOrganisation ?org }} UNION\n  {{ ?work cj:duringRole ?role . ?role cj:roleAt ?org }}"
+                f" UNION\n  {{ ?work cj:presentedAt ?org }}")
     if kind == "Role":
         return f"  ?work cj:duringRole {e} ."
     if kind == "Person":
@@ -50,7 +51,7 @@ def works_of(entity_id: str, k: Knowledge) -> str:
 
 def _renamed(pattern: str, n: int) -> str:
     """A pattern with its helper variables numbered, so several patterns constrain ?work together."""
-    for var in ("?theme", "?role", "?place", "?link"):
+    for var in ("?theme", "?role", "?place", "?link", "?org"):
         pattern = pattern.replace(var, f"{var}{n}")
     return pattern
 
@@ -59,11 +60,11 @@ def works_with_all(entity_ids: list[str], k: Knowledge) -> str:
     return _select(k, "\n".join(_renamed(work_pattern(e, k), n) for n, e in enumerate(entity_ids)))
 
 
-def works_in_period(start: str, end: str, k: Knowledge, role: str | None = None,
+def works_in_period(start: str, end: str, k: Knowledge, roles: list[str] | None = None,
                     also: list[str] | None = None) -> str:
     months = (f"  {{ ?work cj:activeMonth ?month .\n"
               f"    FILTER (STR(?month) >= \"{start}\" && STR(?month) <= \"{end}\") }}")
-    if role:
+    for role in roles or []:
         # During a role, work attached to it counts whatever its dates (paper, section 5.6).
         months += f"\n  UNION {{ ?work cj:duringRole id:{role} }}"
     extra = [_renamed(work_pattern(e, k), n) for n, e in enumerate(also or [])]

@@ -70,11 +70,14 @@ class BigramIndex:
         return sorted(c for c, n in shared.items() if n >= need and abs(len(c) - len(word)) <= limit)
 
 
-def correct(word: str, index: BigramIndex) -> str | None:
-    """The single closest known word within the allowed distance, or None (also when two tie)."""
+def correct(word: str, index: BigramIndex, allow_known: bool = False) -> str | None:
+    """The single closest known word within the allowed distance, or None (also when two tie).
+
+    A word the index already holds is left alone, unless `allow_known` (a rare word checked against names).
+    """
     vocabulary = index.vocabulary
     limit = allowed_distance(word)
-    if not limit or word in vocabulary or not word.isalpha():
+    if not limit or (word in vocabulary and not allow_known) or not word.isalpha():
         return None
     best: list[tuple[int, int, str]] = []
     for candidate in index.candidates(word, limit):

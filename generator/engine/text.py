@@ -44,12 +44,26 @@ def words(text: str) -> list[str]:
     return [m.group(0).lower() for m in _TOKEN.finditer(text)]
 
 
+IRREGULAR = {
+    # common verbs whose forms no suffix rule joins ("written in C" must find "writing it in C")
+    "written": "write", "wrote": "write", "writing": "write", "writes": "write",
+    "built": "build", "building": "build", "builds": "build", "made": "make", "making": "make",
+    "makes": "make", "ran": "run", "running": "run", "chose": "choose", "chosen": "choose",
+    "choosing": "choose", "began": "begin", "begun": "begin", "beginning": "begin", "taught": "teach",
+    "thought": "think", "bought": "buy", "brought": "bring", "found": "find", "kept": "keep", "left": "leave",
+    "led": "lead", "leading": "lead", "knew": "know", "known": "know", "grew": "grow", "grown": "grow",
+    "shipped": "ship", "shipping": "ship", "used": "use", "using": "use", "uses": "use",
+}
+
+
 def stem(word: str) -> str:
     """Strip plural and tense endings (paper, section 5.3): a deliberately light stemmer.
 
     It only has to make "projects"/"project", "libraries"/"library" and "tested"/"testing"/"test" meet; a
     heavier stemmer merges words the site keeps apart ("news" and "new", "series" and "sery").
     """
+    if word in IRREGULAR:
+        return IRREGULAR[word]
     if len(word) <= 3 or not word.isalpha():
         return word
     if word.endswith("ies") and len(word) > 4:
