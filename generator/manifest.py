@@ -47,8 +47,26 @@ def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict
         "counts": stats,
         "graph": graph_digests,
         "sources": sources,
-        "artifacts": {name: bytes_digest(data) for name, data in sorted(artifacts.items())},
+        "artifacts": artifact_digests(artifacts),
     }
+
+
+GROUPED = ("data/id/",)
+"""Artifact folders recorded as one digest (over each file's name and digest), not one line per file."""
+
+
+def artifact_digests(artifacts: dict[str, bytes]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    groups: dict[str, list[str]] = {}
+    for name, data in sorted(artifacts.items()):
+        group = next((g for g in GROUPED if name.startswith(g)), None)
+        if group:
+            groups.setdefault(group, []).append(f"{name}\0{bytes_digest(data)}\n")
+        else:
+            out[name] = bytes_digest(data)
+    for group, lines in groups.items():
+        out[f"{group}* ({len(lines)} files)"] = bytes_digest("".join(lines).encode("utf-8"))
+    return out
 
 
 def read_manifest(path: Path) -> dict[str, Any] | None:

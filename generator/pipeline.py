@@ -28,6 +28,7 @@ from generator.graph.validate import graph_rule_problems, source_file_problems
 from generator.manifest import make_manifest, source_digests
 from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
+from generator.site.rdfviews import downloads
 from generator.wiki.articles import Article, read_articles
 from generator.wiki.passages import Passage, split_passages
 
@@ -80,13 +81,19 @@ def run(settings: Settings) -> BuildResult:
     passages = [p for a in articles for p in split_passages(a)]
     state = knowledge_state(reasoned, loaded, articles, passages, answers, settings)
     stats = compute_stats(loaded, reasoned, state)
-    artifacts = {STATE_ARTIFACT: jsonio.dumps(state)}
+    artifacts = {STATE_ARTIFACT: jsonio.dumps(state), **downloads(reasoned, rdf_prefixes(settings))}
     graph_digests = {
         "stated": stated_digest,
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
     }
     return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
                        turtle, allowed_links)
+
+
+def rdf_prefixes(settings: Settings) -> dict[str, str]:
+    """The prefixes of every Turtle the site publishes."""
+    return {"id": settings.id_namespace, "cj": settings.namespace,
+            "rdfs": "http://www.w3.org/2000/01/rdf-schema#", "xsd": "http://www.w3.org/2001/XMLSchema#"}
 
 
 def check_graph(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> list[Problem]:

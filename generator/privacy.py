@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from html.parser import HTMLParser
-from typing import ClassVar
+from html import unescape
 from urllib.parse import urlsplit
 
 from generator.errors import Problem
@@ -103,42 +102,31 @@ def is_external(url: str, site_url: str = "") -> bool:
     return url.lower().startswith(("http:", "https:"))
 
 
-class _LinkAndTextParser(HTMLParser):
-    """Collects the addresses a page links or loads, and its visible text (scripts and styles excluded)."""
+_URL_ATTRIBUTE = re.compile(r"""\s(?:href|src|action|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_SRCSET = re.compile(r"""\ssrcset\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]{0,10000}>")
 
-    _URL_ATTRS: ClassVar[frozenset[str]] = frozenset({"href", "src", "action", "poster", "data"})
 
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.urls: list[str] = []
-        self.text: list[str] = []
-        self._skip = 0
+def page_links_and_text(html: str) -> tuple[list[str], str]:
+    """The addresses a page links or loads, and its visible text (scripts and styles dropped).
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style"):
-            self._skip += 1
-        for name, value in attrs:
-            if name in self._URL_ATTRS and value:
-                self.urls.append(value)
-            elif name == "srcset" and value:
-                self.urls.extend(part.strip().split(" ")[0] for part in value.split(","))
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style") and self._skip:
-            self._skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.text.append(data)
+    Regular expressions, not a full HTML parser: the pages are written by mkdocs and our own templates,
+    attributes are always quoted, and a parser made this scan take longer than the whole build.
+    """
+    urls = [unescape(a or b) for a, b in _URL_ATTRIBUTE.findall(html)]
+    for a, b in _SRCSET.findall(html):
+        urls.extend(part.strip().split(" ")[0] for part in unescape(a or b).split(","))
+    text = unescape(_TAG.sub(" ", _SCRIPT_OR_STYLE.sub(" ", html)))
+    return urls, text
 
 
 def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Iterable[str] = (),
               site_url: str = "") -> list[Problem]:
     """Problems on a rendered page: private data in its text, and external links the graph does not hold."""
-    parser = _LinkAndTextParser()
-    parser.feed(html)
+    urls, visible = page_links_and_text(html)
     problems = []
-    for url in sorted(set(parser.urls)):
+    for url in sorted(set(urls)):
         if url.lower().startswith("mailto:"):
             address = url[7:].split("?")[0]
             if address.lower() not in {e.lower() for e in allowed_emails}:
@@ -147,7 +135,7 @@ def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Ite
         elif is_external(url, site_url) and normalise_url(url) not in allowed_links:
             problems.append(Problem(page, 0, "external-link", "", f"links {url}, which the graph does not hold: "
                                     "state it as a resource of an entity (cj:url, cj:repository...) or remove it"))
-    text = "\n".join(" ".join(chunk.split()) for chunk in parser.text if chunk.strip())
+    text = "\n".join(" ".join(line.split()) for line in visible.splitlines() if line.strip())
     for f in scan_text(text, allowed_emails):
         problems.append(Problem(page, 0, "privacy", "", f"would publish a {f.kind} ({f.text!r})"))
     return problems

@@ -6,6 +6,7 @@ Event handlers stay thin: the pipeline computes, privacy scans each rendered pag
 from __future__ import annotations
 
 import datetime as dt
+import json
 import logging
 import os
 from pathlib import Path
@@ -16,6 +17,7 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
 
@@ -24,6 +26,8 @@ from generator.pipeline import BuildResult, run
 from generator.privacy import scan_html
 from generator.settings import settings_from_options
 from generator.site import publish
+from generator.site.navigation import site_nav
+from generator.site.pages import GeneratedPage, render_pages
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
 
@@ -51,6 +55,18 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     """Where the reasoned graph is cached between builds; empty to disable."""
 
 
+def front_matter(page: GeneratedPage) -> str:
+    """The virtual file mkdocs reads for a generated page: only its title and how the theme shows it.
+
+    Entity pages hide the navigation sidebar (rendering a 200-entry tree 480 more times doubled the build)
+    and stay out of the site search, which indexes the articles; the ask box covers the entities.
+    """
+    meta = [f"title: {json.dumps(page.title)}"]
+    if not page.in_nav:
+        meta += ["hide:", "  - navigation", "search:", "  exclude: true"]  # theme/main.html reads "navigation"
+    return "---\n" + "\n".join(meta) + "\n---\n"
+
+
 class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-call]
     """Runs load, validate, reason and extract once per build, and publishes the result atomically."""
 
@@ -60,6 +76,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.final_dir: Path | None = None
         self.staging: Path | None = None
         self.page_problems: list[Problem] = []
+        self.pages: dict[str, GeneratedPage] = {}
         self.warnings = CountHandler()
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
@@ -95,6 +112,27 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             self.result = run(self.settings)
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
+        self.pages = {p.src_uri: p for p in render_pages(self.result)[0]}
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        clashes = [uri for uri in self.pages if files.get_file_from_path(uri) is not None]
+        if clashes:
+            raise PluginError("\n".join(
+                f"{self.settings.rel(self.settings.docs_dir / uri)}: the build generates this page itself "
+                f"(/{uri[:-3]}/); rename or move the article" for uri in sorted(clashes)))
+        for uri, page in self.pages.items():
+            files.append(File.generated(config, uri, content=front_matter(page)))
+        config.nav = site_nav(self.result, self.pages) if not config.nav else config.nav
+        return files
+
+    def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        generated = self.pages.get(page.file.src_uri)
+        return generated.html if generated else html
+
+    def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        generated = self.pages.get(page.file.src_uri)
+        context["pf_alternates"] = generated.alternates if generated else []
+        return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         assert self.result is not None

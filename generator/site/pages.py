@@ -1,0 +1,160 @@
+"""The pages the build generates: one per typed entity, and the index pages that lead to them.
+
+Each page is an HTML fragment rendered with autoescaping from the views, handed to mkdocs as a virtual
+file so the theme wraps it like any article. Entity pages stay out of the navigation tree (a 460-entry
+tree on every page is most of the cost of a build); the index pages are how a visitor reaches them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from generator.engine.knowledge import Knowledge
+from generator.site.views import PageViews, entity_url, in_words
+
+_ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
+                   trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+@dataclass
+class GeneratedPage:
+    src_uri: str  # as if it were a file under docs_dir
+    title: str
+    html: str
+    alternates: list[dict[str, str]] = field(default_factory=list)
+    in_nav: bool = True
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "section"
+
+
+def entity_pages(views: PageViews) -> list[GeneratedPage]:
+    template = _ENV.get_template("entity.html")
+    pages = []
+    for entity_id in sorted(views.k.entities):
+        view = views.entity(entity_id)
+        html = template.render(e=view, root="../../")
+        alternates = [{"type": t, "href": "../../" + view["downloads"][fmt]}
+                      for fmt, t in (("ttl", "text/turtle"), ("nt", "application/n-triples"),
+                                     ("jsonld", "application/ld+json"))]
+        pages.append(GeneratedPage(f"id/{entity_id}.md", view["label"], html, alternates, in_nav=False))
+    return pages
+
+
+def _item(k: Knowledge, entity_id: str, note: str = "") -> dict[str, str]:
+    return {"label": k.entities[entity_id]["label"], "url": entity_url(entity_id), "note": note}
+
+
+def _years(k: Knowledge, entity_id: str) -> str:
+    years = sorted({m[:4] for m in k.entities[entity_id].get("months", [])})
+    if not years:
+        return ""
+    return years[0] if len(years) == 1 else f"{years[0]}–{years[-1]}"
+
+
+def index_pages(k: Knowledge) -> list[GeneratedPage]:
+    """Key work in its order, work by tier and by theme, skills by category, and a timeline by year."""
+    listing = _ENV.get_template("listing.html")
+    works = [w for w, e in k.entities.items() if "Work" in e["types"]]
+    pages = []
+
+    key = k.sort_works(w for w in works if k.entities[w].get("tier") == 1)
+    sections = [{"id": "key-work", "title": "In his own order", "ordered": True,
+                 "items": [_item(k, w, k.entities[w].get("description") or "") for w in key]}]
+    pages.append(GeneratedPage("key-work.md", "Key work", listing.render(
+        title="Key work", intro=f"The {in_words(len(key))} works he ranks first, in the order he ranks them.",
+        sections=sections, root="../")))
+
+    tiers = {1: "Key work", 2: "Projects", 3: "Side work"}
+    sections = []
+    for tier, title in tiers.items():
+        members = k.sort_works(w for w in works if k.entities[w].get("tier") == tier)
+        sections.append({"id": _slug(title), "title": f"{title} ({len(members)})", "ordered": tier == 1,
+                         "items": [_item(k, w, _years(k, w)) for w in members]})
+    pages.append(GeneratedPage("work.md", "All work", listing.render(
+        title="All work", intro=f"All {len(works)} works in the graph, key work first, then by how recent they are.",
+        sections=sections, contents=True, root="../")))
+
+    themes = sorted((t for t, e in k.entities.items() if e["type"] == "Theme"),
+                    key=lambda t: k.entities[t]["label"].lower())
+    sections = [{"id": _slug(k.entities[t]["label"]), "title": k.entities[t]["label"],
+                 "note": k.entities[t].get("description") or "",
+                 "items": [_item(k, t, "the theme itself")] + [_item(k, w, _years(k, w)) for w in k.works_of(t)]}
+                for t in themes]
+    pages.append(GeneratedPage("work-by-theme.md", "Work by theme", listing.render(
+        title="Work by theme", intro="Each theme with the works under it (a broader theme includes its narrower ones).",
+        sections=sections, contents=True, root="../")))
+
+    by_category: dict[str, list[str]] = defaultdict(list)
+    for s, e in k.entities.items():
+        if e["type"] == "Skill":
+            by_category[e.get("category") or "Other"].append(s)
+    sections = []
+    for category in sorted(by_category, key=lambda c: k.categories.get(c, {}).get("label", c)):
+        skills = sorted(by_category[category], key=lambda s: (-len(k.works_of(s)), k.entities[s]["label"].lower()))
+        title = str(k.categories.get(category, {}).get("plural", category)).capitalize()
+        sections.append({"id": _slug(title), "title": title, "items": [
+            _item(k, s, f"{len(k.works_of(s))} work{'s' if len(k.works_of(s)) != 1 else ''}") for s in skills]})
+    pages.append(GeneratedPage("skills-by-category.md", "Skills", listing.render(
+        title="Skills", intro="Every skill in the graph by category, most used first, with how many works use it.",
+        sections=sections, contents=True, root="../")))
+
+    by_year: dict[str, list[str]] = defaultdict(list)
+    for w in works:
+        for year in sorted({m[:4] for m in k.entities[w].get("months", [])}):
+            by_year[year].append(w)
+    sections = [{"id": f"y{year}", "title": year, "items": [_item(k, w) for w in k.sort_works(by_year[year])]}
+                for year in sorted(by_year, reverse=True)]
+    pages.append(GeneratedPage("timeline.md", "Timeline", listing.render(
+        title="Timeline", intro="The works with activity in each year, most recent year first.",
+        sections=sections, contents=True, root="../")))
+    return pages
+
+
+def section_pages(k: Knowledge, articles: list[Any]) -> list[GeneratedPage]:
+    """One page per folder of articles, listing them with the entity each is about: the way into the wiki."""
+    from generator.site.navigation import SECTION_ORDER, section_title
+
+    listing = _ENV.get_template("listing.html")
+    folders: dict[str, list[Any]] = defaultdict(list)
+    for article in articles:
+        if "/" in article.slug and not article.slug.endswith("/index"):
+            folders[article.slug.split("/", 1)[0]].append(article)
+    pages = []
+    for folder in sorted(folders, key=lambda f: (SECTION_ORDER.index(f) if f in SECTION_ORDER else 99, f)):
+        items = []
+        for article in sorted(folders[folder], key=lambda a: a.title.lower()):
+            entity = k.entities.get(article.entity or "")
+            note = str(entity.get("description") or "") if entity else ""
+            short = note[:160] + ("…" if len(note) > 160 else "")
+            items.append({"label": article.title, "url": article.url, "note": short})
+        title = section_title(folder)
+        pages.append(GeneratedPage(f"{folder}/index.md", title, listing.render(
+            title=title, intro=f"{len(items)} articles.", root="../",
+            sections=[{"id": "articles", "title": "Articles", "items": items}])))
+    return pages
+
+
+def all_pages(k: Knowledge, views: PageViews, articles: list[Any]) -> list[GeneratedPage]:
+    return index_pages(k) + section_pages(k, articles) + entity_pages(views)
+
+
+def views_for(result: Any, k: Knowledge) -> PageViews:
+    from generator.pipeline import rdf_prefixes
+
+    return PageViews(k, result.reasoned, rdf_prefixes(result.settings))
+
+
+def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
+    """Every generated page for a build, and the views (kept for the downloads)."""
+    from generator.engine.knowledge import build_knowledge
+
+    k = build_knowledge(result.state)
+    views = views_for(result, k)
+    return all_pages(k, views, result.articles), {"knowledge": k, "views": views}

@@ -1,0 +1,158 @@
+"""What each generated page shows, as plain data for the templates: entity pages and the index pages.
+
+Ordering and "which works belong to this entity" come from the question engine's Knowledge, so a page and
+an answer can never disagree about what Rust was used for or which work comes first (principle P4).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from rdflib import URIRef
+
+from generator.engine.knowledge import Knowledge
+from generator.graph.state import RESOURCE_ROLES
+from generator.site.rdfviews import RuleExplainer, entity_triples, inferred_by_subject, turtle
+from generator.site.svg import Neighbour, neighbourhood_svg
+
+HIDDEN_FACTS = {"description", "shortLabel", "altLabel", "tier", "keyRank", "activeMonth", "article",
+                "resource", *RESOURCE_ROLES}
+KIND_CLASS = {"Work": "work", "Component": "work", "Skill": "skill", "Concept": "concept", "Theme": "theme",
+              "Organisation": "agent", "Person": "agent", "Role": "role", "Place": "place"}
+ROLE_LABELS = {"live": "Live", "source": "Source code", "page": "Web page", "docs": "Documentation",
+               "demo": "Demo", "package": "Package", "reference": "Reference", "slides": "Slides"}
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+FACT_LIMIT = 30  # values shown per fact; the rest are one click away (related work, the downloads)
+INFERRED_SHOWN = 60
+WORKS_SHOWN = 40  # inferred triples listed with their rule; all of them are in the downloads
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+
+def in_words(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def entity_url(entity_id: str) -> str:
+    """Site-relative URL of an entity's page: the path of its IRI, so the IRI dereferences to its page."""
+    return f"id/{entity_id}/"
+
+
+def month_label(ym: str) -> str:
+    return f"{MONTHS[int(ym[5:7]) - 1]} {ym[:4]}"
+
+
+class PageViews:
+    """Builds the view of every generated page from one build's knowledge and reasoned graph."""
+
+    def __init__(self, k: Knowledge, reasoned: Any, prefixes: dict[str, str]) -> None:
+        self.k = k
+        self.reasoned = reasoned
+        self.prefixes = prefixes
+        self.explainer = RuleExplainer(reasoned, self.short_iri)
+        self.inferred = inferred_by_subject(reasoned)
+
+    def short_iri(self, node: Any) -> str:
+        text = str(node)
+        for prefix, ns in self.prefixes.items():
+            if text.startswith(ns):
+                local = text[len(ns):]
+                entity = self.k.entities.get(local) if prefix == "id" else None
+                if entity:
+                    return str(entity.get("short_label") or entity["label"])
+                predicate = self.k.predicates.get(local) if prefix == "cj" else None
+                if predicate:
+                    return str(predicate["label"])
+                return f"{prefix}:{local}"
+        return text
+
+    def type_label(self, entity_id: str) -> str:
+        e = self.k.entities[entity_id]
+        if e["type"] == "Skill" and e.get("category") in self.k.categories:
+            return str(self.k.categories[e["category"]]["label"])
+        return str(self.k.classes.get(e["type"], {}).get("label", e["type"]))
+
+    def link(self, entity_id: str) -> dict[str, str]:
+        e = self.k.entities[entity_id]
+        return {"id": entity_id, "label": e["label"], "url": entity_url(entity_id), "type": self.type_label(entity_id)}
+
+    def related_ids(self, entity_id: str) -> list[str]:
+        """Every entity this one links to or is linked from, works in P4 order first, then by label."""
+        e = self.k.entities[entity_id]
+        ids = {o for objs in e["relations"].values() for o in objs if o in self.k.entities and o != entity_id}
+        works = self.k.sort_works(i for i in ids if "Work" in self.k.entities[i]["types"])
+        others = sorted((i for i in ids if i not in works), key=lambda i: (self.k.entities[i]["label"].lower(), i))
+        return works + others
+
+    def entity(self, entity_id: str) -> dict[str, Any]:
+        """Everything an entity page shows."""
+        k = self.k
+        e = k.entities[entity_id]
+        facts: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for predicate, objects in sorted(e["relations"].items()):
+            label = k.predicates.get(predicate, {}).get("label", predicate)
+            ordered = k.sort_works(objects) if all("Work" in k.entities[o]["types"] for o in objects) else \
+                sorted(objects, key=lambda o: k.entities[o]["label"].lower())
+            facts[label] += [{"link": self.link(o)} for o in ordered if o in k.entities]
+        for predicate, values in sorted(e["facts"].items()):
+            if predicate in HIDDEN_FACTS or predicate == "category":
+                continue
+            label = k.predicates.get(predicate, {}).get("label", predicate)
+            facts[label] += [{"text": str(v)} for v in values]
+        months = e.get("months") or []
+        active = None
+        if months:
+            active = (f"{month_label(months[0])} – {month_label(months[-1])}, "
+                      f"{len(months)} month{'s' if len(months) != 1 else ''} with activity")
+        resources = [{"role": ROLE_LABELS.get(r["role"], r["role"]), "url": r["url"]} for r in e["resources"]]
+        if e.get("article"):
+            resources.insert(0, {"role": "Article", "url": k.articles[e["article"]]["url"], "internal": True})
+        works = k.works_of(entity_id) if k.kind_of(entity_id) != "Entity" else []
+        neighbours = [Neighbour(i, k.entities[i]["label"], KIND_CLASS.get(k.kind_of(i), "entity"),
+                                self.type_label(i), entity_url(i)) for i in self.related_ids(entity_id)]
+        caption_id = "pf-graph-caption"
+        stated, inferred = entity_triples(self.reasoned, URIRef(self.k.namespaces["id"] + entity_id), self.inferred)
+        explained = [self.explainer.explain(t) for t in inferred]
+        return {
+            "id": entity_id,
+            "label": e["label"],
+            "type": self.type_label(entity_id),
+            "description": e.get("description"),
+            "tier": e.get("tier"),
+            "key_rank": e.get("key_rank"),
+            "active": active,
+            "facts": [{"label": label, "values": values[:FACT_LIMIT], "more": max(0, len(values) - FACT_LIMIT)}
+                      for label, values in facts.items()],
+            "resources": resources,
+            "works": [self.link(w) for w in works[:WORKS_SHOWN]],
+            "works_more": max(0, len(works) - WORKS_SHOWN),
+            "graph_svg": neighbourhood_svg(entity_id, e["label"], KIND_CLASS.get(k.kind_of(entity_id), "entity"),
+                                           neighbours, caption_id, root="../../"),
+            "graph_caption_id": caption_id,
+            "graph_count": len(neighbours),
+            "graph_shown": min(len(neighbours), 24),
+            "stated_count": len(stated),
+            "stated_words": in_words(len(stated)),
+            "inferred_count": len(inferred),
+            "inferred_words": in_words(len(inferred)),
+            "stated_turtle": turtle(stated, self.prefixes),
+            "inferred": [{"short": self._triple_short(x.triple), "rule": x.rule, "because": x.because}
+                         for x in explained[:INFERRED_SHOWN]],
+            "inferred_more": max(0, len(explained) - INFERRED_SHOWN),
+            "downloads": {fmt: f"data/id/{entity_id}.{fmt}" for fmt in ("ttl", "nt", "jsonld")},
+            "triples": stated + inferred,
+        }
+
+    def _triple_short(self, triple: Any) -> str:
+        s, p, o = triple
+        return " ".join(_compact(t, self.prefixes) for t in (s, p, o))
+
+
+def _compact(node: Any, prefixes: dict[str, str]) -> str:
+    text = str(node)
+    for prefix, ns in prefixes.items():
+        if text.startswith(ns):
+            return f"{prefix}:{text[len(ns):]}"
+    if isinstance(node, URIRef):
+        return f"<{text}>"
+    return f'"{text}"'
