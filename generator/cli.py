@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -283,6 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     except MkDocsException as exc:  # mkdocs has already logged the details
         print(f"error: the site build failed: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # `portfolio eval | head`: the reader has gone, which is not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

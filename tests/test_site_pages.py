@@ -139,3 +139,18 @@ def test_a_page_that_claims_a_generated_url_fails_the_build(tmp_path: Path) -> N
                           text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"}, check=False)
     assert done.returncode != 0
     assert "content/wiki/timeline.md" in done.stderr
+
+
+def test_every_internal_link_and_anchor_resolves(out: Path) -> None:
+    from generator.site.linkcheck import broken_links
+
+    assert broken_links(out) == []
+
+
+def test_the_link_checker_sees_a_broken_link(tmp_path: Path) -> None:
+    from generator.site.linkcheck import broken_links
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a/index.html").write_text('<p id="here"><a href="../b/">b</a><a href="#there">x</a>'
+                                           '<a href="#here">ok</a><a href="https://x.example/">ext</a></p>')
+    assert broken_links(tmp_path) == ["a/index.html: #there (no anchor #there)", "a/index.html: ../b/ (no such file)"]

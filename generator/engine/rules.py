@@ -78,7 +78,7 @@ ALIASES: dict[str, str] = {
     "ocr": "OpticalCharacterRecognition",
     "ner": "NamedEntityRecognition", "lda": "TopicModelling", "rag": "RetrievalAugmentedGeneration",
     "a star": "AStarSearch", "dijkstra": "DijkstraAlgorithm", "owl rl": "OwlRlReasoning",
-    "internship": "RoleQuaysideIntern", "his internship": "RoleQuaysideIntern",
+    "his internship": "RoleQuaysideIntern",
 }
 
 # ---------------------------------------------------------------- intent (Algorithm 2), in rule order

@@ -1,0 +1,51 @@
+"""Every internal link and anchor of a built site must resolve: a checker over the HTML files themselves.
+
+mkdocs checks the links written in Markdown; the pages this generator renders itself (entity pages, index
+pages, pictures) are checked here, together with everything the theme adds.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+_LINK = re.compile(r"""\s(?:href|src)\s*=\s*"([^"]*)\"""")
+_ID = re.compile(r"""\s(?:id|name)\s*=\s*"([^"]*)\"""")
+
+
+@lru_cache(maxsize=4096)
+def _ids(path: Path) -> frozenset[str]:
+    return frozenset(_ID.findall(path.read_text(encoding="utf-8", errors="replace")))
+
+
+def _target(site: Path, page: Path, href: str) -> tuple[Path | None, str]:
+    parts = urlsplit(href)
+    if parts.scheme or parts.netloc or href.startswith(("mailto:", "tel:", "data:", "javascript:")):
+        return None, ""
+    if not parts.path:
+        return page, unquote(parts.fragment)
+    base = site if parts.path.startswith("/") else page.parent
+    target = (base / unquote(parts.path).lstrip("/")).resolve()
+    if target.is_dir() or parts.path.endswith("/"):
+        target = target / "index.html"
+    return target, unquote(parts.fragment)
+
+
+def broken_links(site: Path) -> list[str]:
+    """Every internal link or anchor that does not resolve, as "page: href (why)"."""
+    site = site.resolve()
+    problems = []
+    for page in sorted(site.rglob("*.html")):
+        html = page.read_text(encoding="utf-8", errors="replace")
+        for href in sorted(set(_LINK.findall(html))):
+            target, fragment = _target(site, page, href.replace("&amp;", "&"))
+            if target is None:
+                continue
+            where = page.relative_to(site).as_posix()
+            if not target.is_file():
+                problems.append(f"{where}: {href} (no such file)")
+            elif fragment and target.suffix == ".html" and fragment not in _ids(target):
+                problems.append(f"{where}: {href} (no anchor #{fragment})")
+    return problems
