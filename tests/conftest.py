@@ -38,3 +38,17 @@ def settings_of() -> Callable[[Path], Settings]:
 def append(path: Path, text: str) -> None:
     with path.open("a", encoding="utf-8") as fh:
         fh.write(text)
+
+
+@pytest.fixture(scope="session")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The full sample site, built once per test session into a temporary folder."""
+    import subprocess
+    import sys
+
+    out = tmp_path_factory.mktemp("sample") / "site"
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)], cwd=REPO,
+                          capture_output=True, text=True, check=False,
+                          env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    return out

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,16 +10,6 @@ from generator.site.linkcheck import broken_links
 
 REPO = Path(__file__).resolve().parent.parent
 MAX_ENTITY_PAGE = 100_000  # bytes of HTML and SVG, before compression (the site issue's floor)
-
-
-@pytest.fixture(scope="module")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("sample") / "site"
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)], cwd=REPO,
-                          capture_output=True, text=True, check=False,
-                          env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr[-3000:]
-    return out
 
 
 @pytest.mark.slow

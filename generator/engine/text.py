@@ -59,8 +59,9 @@ IRREGULAR = {
 def stem(word: str) -> str:
     """Strip plural and tense endings (paper, section 5.3): a deliberately light stemmer.
 
-    It only has to make "projects"/"project", "libraries"/"library" and "tested"/"testing"/"test" meet; a
-    heavier stemmer merges words the site keeps apart ("news" and "new", "series" and "sery").
+    It only has to make "projects"/"project", "libraries"/"library" and "tested"/"testing"/"test" meet, with
+    a table for irregular verbs. It is crude by design ("buses" gives "buse", "news" gives "new"): the same
+    function runs on questions and passages, so it only has to be consistent, never linguistically right.
     """
     if word in IRREGULAR:
         return IRREGULAR[word]

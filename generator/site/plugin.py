@@ -28,6 +28,7 @@ from generator.settings import settings_from_options
 from generator.site import publish
 from generator.site.navigation import site_nav
 from generator.site.pages import GeneratedPage, render_pages
+from generator.site.theme_fixes import fix_theme_html
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
 
@@ -58,12 +59,12 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
 def front_matter(page: GeneratedPage) -> str:
     """The virtual file mkdocs reads for a generated page: only its title and how the theme shows it.
 
-    Entity pages hide the navigation sidebar (rendering a 200-entry tree 480 more times doubled the build)
-    and stay out of the site search, which indexes the articles; the ask box covers the entities.
+    Entity pages hide the navigation sidebar (theme/main.html draws a short one instead of the whole tree).
+    Their facts are searchable; their picture and "As data" sections are not (data-search-exclude).
     """
     meta = [f"title: {json.dumps(page.title)}"]
     if not page.in_nav:
-        meta += ["hide:", "  - navigation", "search:", "  exclude: true"]  # theme/main.html reads "navigation"
+        meta += ["hide:", "  - navigation"]
     return "---\n" + "\n".join(meta) + "\n---\n"
 
 
@@ -138,7 +139,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         assert self.result is not None
         self.page_problems += scan_html(output, page.file.src_uri, self.result.allowed_links,
                                         self.settings.allowed_emails, self.settings.site_url)
-        return output
+        return fix_theme_html(output)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         assert self.result is not None

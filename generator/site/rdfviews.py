@@ -134,6 +134,12 @@ def downloads(reasoned: ReasonedGraph, prefixes: dict[str, str]) -> dict[str, by
     out["data/graph.ttl"] = turtle(everything, {**prefixes, "owl": str(OWL), "rdf": str(RDF)}).encode("utf-8")
     out["data/graph.nt"] = ntriples(everything).encode("utf-8")
     out["data/graph.jsonld"] = jsonld(everything).encode("utf-8")
+    # mkdocs-material reads every <link rel="alternate"> as another language of the site and fetches
+    # "sitemap.xml" beside it; an empty sitemap in each download folder answers it (else: a 404 per page).
+    empty = (b'<?xml version="1.0" encoding="UTF-8"?>\n'
+             b'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n')
+    out["data/sitemap.xml"] = empty
+    out["data/id/sitemap.xml"] = empty
     return out
 
 

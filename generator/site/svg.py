@@ -20,7 +20,7 @@ class Neighbour:
     id: str
     label: str
     kind: str  # a css class: work, skill, concept, theme, agent, role, place, entity
-    relation: str  # how it is linked, in words
+    relation: str  # what it is (its type, in words), shown in the dot's tooltip
     href: str
 
 
@@ -35,7 +35,8 @@ def neighbourhood_svg(entity_id: str, label: str, kind: str, neighbours: list[Ne
     `root` is the relative path from the page to the site root, prefixed to every neighbour's address."""
     shown = neighbours[:MAX_NEIGHBOURS]
     cx, cy = WIDTH / 2, HEIGHT / 2
-    parts = [f'<svg class="pf-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+    # role="group", not "img": the picture holds links, and an image may not contain interactive elements.
+    parts = [f'<svg class="pf-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" '
              f'aria-labelledby="{escape(caption_id)}" xmlns="http://www.w3.org/2000/svg">']
     points = []
     for i in range(len(shown)):

@@ -1,0 +1,108 @@
+"""The built sample site in headless Chromium: pages open with no console error under the site's CSP,
+axe-core finds no serious or critical violation, and the Nu HTML checker finds no error.
+
+Needs Debian's chromium (/usr/bin/chromium), Playwright for Python, Java, and `npm ci` (vnu-jar, axe-core);
+.ci/run installs all of them. Screenshots of each kind of page are saved under artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.site.serve import serve
+
+REPO = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+AXE = REPO / "node_modules/axe-core/axe.min.js"
+VNU = REPO / "node_modules/vnu-jar/build/dist/vnu.jar"
+SHOTS = REPO / "artifacts/screenshots"
+PAGES = {
+    "home": "", "article": "projects/waymark/", "component-article": "site/question-engine/",
+    "entity-work": "id/Waymark/", "entity-skill": "id/Python/", "entity-person": "id/TobiasWren/",
+    "entity-theme": "id/SearchAndRetrieval/", "index-key-work": "key-work/", "index-work": "work/",
+    "index-skills": "skills-by-category/", "index-timeline": "timeline/", "section": "projects/",
+}
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--no-first-run", "--disable-quic"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def base_url(sample_site: Path) -> Iterator[str]:
+    server, url = serve(sample_site)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.fail("Debian's chromium is not installed: apt-get install chromium (.ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        yield b
+        b.close()
+
+
+def test_pages_open_without_console_errors(browser: Any, base_url: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    problems = []
+    for name, path in PAGES.items():
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("console", lambda m, errors=errors: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+        requests: list[str] = []
+        page.on("request", lambda r, requests=requests: requests.append(r.url))
+        page.on("response", lambda r, errors=errors: errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+        response = page.goto(base_url + path, wait_until="networkidle")
+        assert response is not None and response.status == 200, (name, path)
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+        outside = [u for u in requests if not u.startswith(base_url) and not u.startswith("data:")]
+        if errors or outside:
+            problems.append({"page": path, "errors": errors, "outside": outside})
+        page.close()
+    context.close()
+    assert not problems, json.dumps(problems, indent=1)
+
+
+def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
+    if not AXE.exists():
+        pytest.fail("axe-core is missing: run npm ci")
+    context = browser.new_context(bypass_csp=True)  # axe is injected as a script the site's CSP would refuse
+    found = []
+    for name, path in PAGES.items():
+        page = context.new_page()
+        page.goto(base_url + path, wait_until="networkidle")
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+        for v in result:
+            if v["impact"] in ("serious", "critical"):
+                found.append({"page": name, "rule": v["id"], "impact": v["impact"], "nodes": len(v["nodes"]),
+                              "example": v["nodes"][0]["html"][:160]})
+        page.close()
+    context.close()
+    assert not found, json.dumps(found, indent=1)
+
+
+def test_nu_html_checker_finds_no_error(sample_site: Path) -> None:
+    if not VNU.exists() or not shutil.which("java"):
+        pytest.fail("the Nu HTML checker needs Java and vnu-jar: run npm ci")
+    files = [str(sample_site / path / "index.html") for path in PAGES.values()]
+    done = subprocess.run(["java", "-jar", str(VNU), "--errors-only", "--format", "json", *files],
+                          capture_output=True, text=True, check=False)
+    messages = json.loads(done.stderr or "{}").get("messages", [])
+    errors = [{"file": m.get("url", "").rsplit("/site/", 1)[-1], "message": m.get("message"),
+               "extract": (m.get("extract") or "")[:120]} for m in messages if m.get("type") == "error"]
+    assert not errors, json.dumps(errors[:20], indent=1)
