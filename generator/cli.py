@@ -242,6 +242,29 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
     return 1 if changed else 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the built site on localhost with the content types a real host must also send."""
+    from generator.site.serve import CONTENT_TYPES, serve
+
+    settings = load_settings(args.config_file)
+    if not (settings.site_dir / "index.html").is_file():
+        print(f"error: {settings.rel(settings.site_dir)} has no built site: run `portfolio build` first",
+              file=sys.stderr)
+        return 1
+    server, url = serve(settings.site_dir, args.port)
+    print(f"serving {settings.rel(settings.site_dir)} at {url} (Ctrl-C stops)")
+    print("content types a host must send: " + ", ".join(f"{ext} {kind}" for ext, kind in
+                                                         sorted(CONTENT_TYPES.items()) if ext in (".wasm", ".mjs")))
+    try:
+        import time
+
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        server.shutdown()
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="portfolio", description=__doc__)
     p.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"),
@@ -263,6 +286,8 @@ def parser() -> argparse.ArgumentParser:
     snap = sub.add_parser("snapshot", help="save or check what plan() returns for the snapshot questions")
     snap.add_argument("action", choices=("save", "check"))
     snap.add_argument("file")
+    serve_cmd = sub.add_parser("serve", help="serve the built site on 127.0.0.1 with the right content types")
+    serve_cmd.add_argument("--port", type=int, default=8000)
     for command in (ask, evaluate, bench, snap):
         command.add_argument("--state", help="a knowledge-state JSON file instead of building from the sources")
         command.add_argument("--today", help="the date relative questions are read against (YYYY-MM-DD)")
@@ -270,7 +295,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"build": cmd_build, "check": cmd_check, "stats": cmd_stats, "ask": cmd_ask, "eval": cmd_eval,
-            "bench": cmd_bench, "snapshot": cmd_snapshot}
+            "bench": cmd_bench, "snapshot": cmd_snapshot, "serve": cmd_serve}
 
 
 def main(argv: list[str] | None = None) -> int:

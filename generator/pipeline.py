@@ -62,7 +62,7 @@ class BuildResult:
 def run(settings: Settings) -> BuildResult:
     """Run every step of the build in memory and return the result, or raise listing every problem."""
     articles = read_articles(settings.docs_dir, settings.root)
-    loaded = load_graph(settings.root, settings.ontology_dir, settings.graph_dir, settings.id_namespace)
+    loaded = load_graph_once(settings)
     turtle = digests_turtle(loaded.graph, settings.root, settings.namespace, settings.id_namespace)
     replace_digests(loaded.graph, turtle, settings.namespace)
     answers, answers_text = load_answers(settings.answers_path, settings.rel(settings.answers_path))
@@ -79,15 +79,46 @@ def run(settings: Settings) -> BuildResult:
 
     reasoned = reason_with_cache(loaded.graph, stated_digest, settings)
     passages = [p for a in articles for p in split_passages(a)]
-    state = knowledge_state(reasoned, loaded, articles, passages, answers, settings)
+    state = knowledge_state(reasoned, loaded, articles, passages, answers, settings, stated_digest)
     stats = compute_stats(loaded, reasoned, state)
-    artifacts = {STATE_ARTIFACT: jsonio.dumps(state), **downloads(reasoned, rdf_prefixes(settings))}
+    artifacts = {STATE_ARTIFACT: jsonio.dumps(state), **downloads_once(reasoned, stated_digest, settings)}
     graph_digests = {
         "stated": stated_digest,
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
     }
     return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
                        turtle, allowed_links)
+
+
+# `mkdocs serve` runs the pipeline again after every edit, in the same process. When the Turtle has not
+# changed, parsing it again and writing 1,500 downloads again is wasted time, so the last result of each is
+# kept, keyed by the digests of its inputs (one entry each: a long session must not accumulate graphs).
+_last_graph: dict[str, LoadedGraph] = {}
+_last_downloads: dict[str, dict[str, bytes]] = {}
+_last_extract: dict[str, dict[str, Any]] = {}
+
+
+
+def load_graph_once(settings: Settings) -> LoadedGraph:
+    """load_graph, or the graph parsed last time if no Turtle file changed since."""
+    from generator.components import file_digest
+    from generator.graph.load import turtle_files
+
+    files = turtle_files(settings.ontology_dir, settings.graph_dir)
+    key = "|".join(f"{settings.rel(p)}={file_digest(p)}" for p in files) + settings.id_namespace
+    if key not in _last_graph:
+        _last_graph.clear()
+        _last_graph[key] = load_graph(settings.root, settings.ontology_dir, settings.graph_dir, settings.id_namespace)
+    return _last_graph[key]
+
+
+def downloads_once(reasoned: ReasonedGraph, stated_digest: str, settings: Settings) -> dict[str, bytes]:
+    """The graph's downloads, or last build's when the stated graph (hence the inferred one) is the same."""
+    key = f"{stated_digest}|{settings.reasoner}|{settings.namespace}|{settings.id_namespace}"
+    if key not in _last_downloads:
+        _last_downloads.clear()
+        _last_downloads[key] = downloads(reasoned, rdf_prefixes(settings))
+    return _last_downloads[key]
 
 
 def rdf_prefixes(settings: Settings) -> dict[str, str]:
@@ -179,16 +210,22 @@ def graph_links(loaded: LoadedGraph, settings: Settings) -> set[str]:
 
 
 def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list[Article],
-                    passages: list[Passage], answers: list[dict[str, Any]], settings: Settings) -> dict[str, Any]:
-    """The state the engine reads: the graph's plain-data extract plus the wiki, answers and rules."""
+                    passages: list[Passage], answers: list[dict[str, Any]], settings: Settings,
+                    stated_digest: str) -> dict[str, Any]:
+    """The state the engine reads: the graph's plain-data extract plus the wiki, answers and rules.
+
+    The graph's part is reused while the stated graph is unchanged (an article edit under `mkdocs serve`).
+    """
     from generator.engine.rules import rule_table
 
-    state = extract_state(reasoned, ontology_version(loaded.graph))
-    for article in articles:
-        if article.entity and article.entity in state["entities"]:
-            state["entities"][article.entity]["article"] = article.slug
-    for entity in state["entities"].values():
-        entity.setdefault("article", None)
+    key = f"{stated_digest}|{settings.reasoner}"
+    if key not in _last_extract:
+        _last_extract.clear()
+        _last_extract[key] = extract_state(reasoned, ontology_version(loaded.graph))
+    graph_part = _last_extract[key]
+    article_of = {a.entity: a.slug for a in reversed(articles) if a.entity}  # the first article wins
+    state = {**graph_part, "entities": {i: {**e, "article": article_of.get(i)}
+                                        for i, e in graph_part["entities"].items()}}
     state["reference_date"] = settings.reference_date.isoformat()
     state["articles"] = {a.slug: {"title": a.title, "entity": a.entity, "url": a.url} for a in articles}
     state["passages"] = [p.as_dict() for p in passages]

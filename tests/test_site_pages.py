@@ -154,3 +154,30 @@ def test_the_link_checker_sees_a_broken_link(tmp_path: Path) -> None:
     (tmp_path / "a/index.html").write_text('<p id="here"><a href="../b/">b</a><a href="#there">x</a>'
                                            '<a href="#here">ok</a><a href="https://x.example/">ext</a></p>')
     assert broken_links(tmp_path) == ["a/index.html: #there (no anchor #there)", "a/index.html: ../b/ (no such file)"]
+
+
+def test_a_dirty_rebuild_renders_only_what_changed(tmp_path: Path) -> None:
+    # What `mkdocs serve --dirty` does after an article edit: unchanged generated pages are not rewritten.
+    import os
+
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    site = copy_fixture(tmp_path / "site")
+    out = tmp_path / "out"
+
+    def rebuild(dirty: bool) -> None:
+        config = load_config(str(site / "mkdocs.yml"), site_dir=str(out), strict=False)  # serve is not strict
+        config.plugins.on_startup(command="serve", dirty=dirty)
+        build(config, dirty=dirty)
+
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    rebuild(dirty=False)
+    entity = out / "id/Relay/index.html"
+    article = out / "projects/finder/index.html"
+    before = (entity.stat().st_mtime_ns, article.stat().st_mtime_ns)
+    append(site / "content/wiki/projects/finder.md", "\nA sentence added while serving.\n")
+    os.utime(site / "content/wiki/projects/finder.md", ns=(before[1] + 10**9, before[1] + 10**9))
+    rebuild(dirty=True)
+    assert entity.stat().st_mtime_ns == before[0]
+    assert "A sentence added while serving." in article.read_text(encoding="utf-8")

@@ -141,20 +141,29 @@ def section_pages(k: Knowledge, articles: list[Any]) -> list[GeneratedPage]:
     return pages
 
 
-def all_pages(k: Knowledge, views: PageViews, articles: list[Any]) -> list[GeneratedPage]:
-    return index_pages(k) + section_pages(k, articles) + entity_pages(views)
-
-
 def views_for(result: Any, k: Knowledge) -> PageViews:
     from generator.pipeline import rdf_prefixes
 
     return PageViews(k, result.reasoned, rdf_prefixes(result.settings))
 
 
+_last_entity_pages: dict[str, list[GeneratedPage]] = {}
+
+
 def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
-    """Every generated page for a build, and the views (kept for the downloads)."""
+    """Every generated page for a build, and the knowledge they were made from.
+
+    Entity pages depend on the graph and on which article each entity has; when neither changed (an article's
+    text was edited under `mkdocs serve`), the pages of the last build are reused.
+    """
     from generator.engine.knowledge import build_knowledge
 
     k = build_knowledge(result.state)
-    views = views_for(result, k)
-    return all_pages(k, views, result.articles), {"knowledge": k, "views": views}
+    signature = [result.graph_digests["stated"], result.settings.reasoner,
+                 *(f"{a.slug}:{a.entity}:{a.title}" for a in result.articles)]
+    key = "|".join(signature)
+    if key not in _last_entity_pages:
+        _last_entity_pages.clear()
+        _last_entity_pages[key] = entity_pages(views_for(result, k))
+    pages = index_pages(k) + section_pages(k, result.articles) + _last_entity_pages[key]
+    return pages, {"knowledge": k}

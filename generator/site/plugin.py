@@ -6,6 +6,7 @@ Event handlers stay thin: the pipeline computes, privacy scans each rendered pag
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import logging
 import os
@@ -54,6 +55,19 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     """Folder of authored answers (answers.yml), relative to mkdocs.yml."""
     cache_dir = c.Type(str, default=".cache/portfolio")
     """Where the reasoned graph is cached between builds; empty to disable."""
+
+
+class GeneratedFile(File):
+    """A generated page that knows whether it differs from the last build, so `mkdocs serve --dirty`
+    renders only what changed (mkdocs treats every in-memory file as modified)."""
+
+    unchanged = False
+
+    def is_modified(self) -> bool:
+        return not self.unchanged and super().is_modified()
+
+
+_last_page_digests: dict[str, str] = {}  # src_uri -> digest of what the last build rendered for it
 
 
 def front_matter(page: GeneratedPage) -> str:
@@ -121,8 +135,15 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             raise PluginError("\n".join(
                 f"{self.settings.rel(self.settings.docs_dir / uri)}: the build generates this page itself "
                 f"(/{uri[:-3]}/); rename or move the article" for uri in sorted(clashes)))
+        digests = {uri: hashlib.sha256((front_matter(p) + p.html).encode("utf-8")).hexdigest()
+                   for uri, p in self.pages.items()}
         for uri, page in self.pages.items():
-            files.append(File.generated(config, uri, content=front_matter(page)))
+            file = GeneratedFile.generated(config, uri, content=front_matter(page))
+            assert isinstance(file, GeneratedFile)  # File.generated builds an instance of the class it is called on
+            file.unchanged = _last_page_digests.get(uri) == digests[uri]
+            files.append(file)
+        _last_page_digests.clear()
+        _last_page_digests.update(digests)
         config.nav = site_nav(self.result, self.pages) if not config.nav else config.nav
         return files
 
