@@ -141,6 +141,20 @@ def test_a_page_that_claims_a_generated_url_fails_the_build(tmp_path: Path) -> N
     assert "content/wiki/timeline.md" in done.stderr
 
 
+def test_entity_pages_are_in_the_site_search(tmp_path: Path) -> None:
+    site = copy_fixture(tmp_path / "site")
+    config = site / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("plugins:\n", "plugins:\n  - search\n"),
+                      encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=site, capture_output=True,
+                          text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"}, check=False)
+    assert done.returncode == 0, done.stderr
+    docs = json.loads((site / "site_build/search/search_index.json").read_text(encoding="utf-8"))["docs"]
+    finder = [d for d in docs if d["location"] == "id/Finder/"]
+    assert len(finder) == 1 and "library catalogue" in finder[0]["text"]
+    assert any(d["location"].startswith("projects/finder/") for d in docs)
+
+
 def test_every_internal_link_and_anchor_resolves(out: Path) -> None:
     from generator.site.linkcheck import broken_links
 

@@ -28,6 +28,7 @@ class GeneratedPage:
     html: str
     alternates: list[dict[str, str]] = field(default_factory=list)
     in_nav: bool = True
+    search_text: str = ""  # what the site search indexes for a page the theme does not index itself
 
 
 def _slug(text: str) -> str:
@@ -43,7 +44,11 @@ def entity_pages(views: PageViews) -> list[GeneratedPage]:
         alternates = [{"type": t, "href": "../../" + view["downloads"][fmt]}
                       for fmt, t in (("ttl", "text/turtle"), ("nt", "application/n-triples"),
                                      ("jsonld", "application/ld+json"))]
-        pages.append(GeneratedPage(f"id/{entity_id}.md", view["label"], html, alternates, in_nav=False))
+        facts = "; ".join(f"{f['label']}: " + ", ".join(v["link"]["label"] if v.get("link") else v["text"]
+                                                       for v in f["values"]) for f in view["facts"])
+        summary = " ".join(x for x in (view["type"], view["description"] or "", facts) if x)
+        pages.append(GeneratedPage(f"id/{entity_id}.md", view["label"], html, alternates, in_nav=False,
+                                   search_text=summary))
     return pages
 
 
