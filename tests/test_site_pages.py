@@ -195,3 +195,13 @@ def test_a_dirty_rebuild_renders_only_what_changed(tmp_path: Path) -> None:
     rebuild(dirty=True)
     assert entity.stat().st_mtime_ns == before[0]
     assert "A sentence added while serving." in article.read_text(encoding="utf-8")
+
+
+def test_two_articles_claiming_one_url_fail_the_build(tmp_path: Path) -> None:
+    site = copy_fixture(tmp_path / "site")
+    (site / "content/wiki/projects/finder").mkdir()
+    (site / "content/wiki/projects/finder/index.md").write_text("# Finder again\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=site, capture_output=True,
+                          text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"}, check=False)
+    assert done.returncode != 0
+    assert "content/wiki/projects/finder.md and content/wiki/projects/finder/index.md both claim" in done.stderr

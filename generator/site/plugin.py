@@ -144,6 +144,15 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.pages = {p.src_uri: p for p in render_pages(self.result)[0]}
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        claimed: dict[str, list[str]] = {}
+        for file in files.documentation_pages():
+            claimed.setdefault(file.dest_uri, []).append(file.src_uri)
+        twice = {dest: srcs for dest, srcs in claimed.items() if len(srcs) > 1}
+        if twice:  # mkdocs 1.6 would silently publish one and drop the other
+            raise PluginError("\n".join(
+                f"{' and '.join(self.settings.rel(self.settings.docs_dir / s) for s in sorted(srcs))} both claim "
+                f"/{dest.removesuffix('index.html')}: rename or merge one of them"
+                for dest, srcs in sorted(twice.items())))
         clashes = [uri for uri in self.pages if files.get_file_from_path(uri) is not None]
         if clashes:
             raise PluginError("\n".join(
