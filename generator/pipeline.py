@@ -8,6 +8,7 @@ can run the very same steps and only compare.
 from __future__ import annotations
 
 import logging
+import posixpath
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
 from generator.site.rdfviews import downloads
 from generator.wiki.articles import Article, read_articles
-from generator.wiki.passages import Passage, split_passages
+from generator.wiki.passages import Passage, heading_anchors, local_links, split_passages
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
 
@@ -157,7 +158,7 @@ _URL_IN_TEXT = re.compile(r"https?://[^\s)<>\]\"'`]+")
 def check_articles(articles: list[Article], entity_ids: set[str], allowed_links: set[str],
                    settings: Settings) -> list[Problem]:
     """Front matter names known entities, one article per entity, no private data, no unvouched links."""
-    problems: list[Problem] = []
+    problems: list[Problem] = link_problems(articles)
     claimed: dict[str, str] = {}
     for article in articles:
         if article.entity is not None:
@@ -180,6 +181,34 @@ def check_articles(articles: list[Article], entity_ids: set[str], allowed_links:
                     problems.append(Problem(article.file, article.body_line + offset, "external-link", entity,
                                             f"links {url}, which the graph does not hold: state it as a "
                                             "resource of an entity (cj:url, cj:reference...) or remove it"))
+    return problems
+
+
+def link_problems(articles: list[Article]) -> list[Problem]:
+    """Links between articles that point at no article or at no heading of it, with file and line.
+
+    mkdocs notices a missing page too, but names no line and, by default, lets a missing anchor through.
+    """
+    by_slug = {a.slug: a for a in articles}
+    anchors: dict[str, set[str]] = {}
+    problems = []
+    for article in articles:
+        folder = article.slug.rsplit("/", 1)[0] if "/" in article.slug else ""
+        for line, target in local_links(article):
+            path, _, fragment = target.partition("#")
+            if path and not path.endswith(".md"):
+                continue  # an image or a download: not an article
+            slug = article.slug if not path else posixpath.normpath(posixpath.join(folder, path))[: -len(".md")]
+            other = by_slug.get(slug)
+            if other is None:
+                problems.append(Problem(article.file, line, "broken-link", article.entity or "",
+                                        f"links {target}, but there is no article {slug}.md: fix the path"))
+            elif fragment:
+                if slug not in anchors:
+                    anchors[slug] = heading_anchors(other)
+                if fragment not in anchors[slug]:
+                    problems.append(Problem(article.file, line, "broken-link", article.entity or "",
+                                            f"links {target}, but {other.file} has no heading #{fragment}"))
     return problems
 
 

@@ -51,3 +51,23 @@ def test_line_numbers_point_into_the_file(tmp_path: Path) -> None:
 def test_markup_is_dropped_from_passage_text() -> None:
     [p] = split_passages(article("Uses **BM25** with `k1 = 1.2` and a [link](https://x.example/)."))
     assert p.text == "Uses BM25 with k1 = 1.2 and a link."
+
+
+def test_broken_links_between_articles_name_file_and_line(site: Path) -> None:
+    import pytest
+
+    from generator.errors import ValidationFailed
+    from generator.pipeline import run
+    from generator.settings import load_settings
+
+    article = site / "content/wiki/projects/finder.md"
+    lines = article.read_text(encoding="utf-8").count("\n")
+    article.write_text(article.read_text(encoding="utf-8")
+                       + "\nSee [the index](../index.md), [a heading](#why-bm25-was-enough),\n"
+                       + "[nothing](../nowhere.md) and [no heading](#not-a-heading).\n", encoding="utf-8")
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    broken = [p for p in err.value.problems if p.rule == "broken-link"]
+    assert [(p.file, p.line) for p in broken] == [("content/wiki/projects/finder.md", lines + 3)] * 2
+    messages = " ".join(p.message for p in broken)
+    assert "nowhere.md" in messages and "#not-a-heading" in messages

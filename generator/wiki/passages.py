@@ -10,6 +10,7 @@ which is what mkdocs uses, so a passage's link lands on the heading the page rea
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from markdown.extensions.toc import slugify, unique
@@ -54,6 +55,34 @@ def _is_figure(token: Token) -> bool:
     children = [c for c in (token.children or []) if c.type not in ("softbreak", "hardbreak")]
     return bool(children) and all(c.type == "image" or (c.type == "text" and not c.content.strip())
                                   for c in children)
+
+
+def heading_anchors(article: Article) -> set[str]:
+    """Every heading anchor the article's page will have (what a link's #fragment may name)."""
+    used: set[str] = set()
+    tokens = _MD.parse(article.body)
+    for i, token in enumerate(tokens):
+        if token.type == "inline" and i and tokens[i - 1].type == "heading_open":
+            unique(slugify(inline_text(token), "-"), used)
+    return used
+
+
+_MD_LINK = re.compile(r"\]\(([^)\s]{1,500})(?:\s+\"[^\"]*\")?\)")
+
+
+def local_links(article: Article) -> list[tuple[int, str]]:
+    """(line, target) of every Markdown link in the article that points inside the wiki."""
+    found = []
+    in_code = False
+    for offset, line in enumerate(article.body.splitlines()):
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+        if in_code:
+            continue
+        for target in _MD_LINK.findall(line):
+            if not re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target) and not target.startswith("//"):
+                found.append((article.body_line + offset, target))
+    return found
 
 
 def split_passages(article: Article) -> list[Passage]:
