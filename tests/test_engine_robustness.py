@@ -52,6 +52,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 found.append((f"{info.name}.{name}", value))
+            elif isinstance(value, (list, tuple)):
+                found += [(f"{info.name}.{name}[{i}]", v) for i, v in enumerate(value) if isinstance(v, re.Pattern)]
     return found
 
 

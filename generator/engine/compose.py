@@ -15,17 +15,12 @@ from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
+from generator.engine.route import Route
 from generator.engine.text import terms
 
 if TYPE_CHECKING:
     from generator.engine.intents import Question
     from generator.engine.linking import Ambiguity
-    from generator.engine.planner import Route
-
-
-def _route(*args: Any, **kwargs: Any) -> Route:
-    from generator.engine.planner import Route
-    return Route(*args, **kwargs)
 
 
 def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
@@ -94,7 +89,7 @@ def ambiguity(ambiguous: tuple[Ambiguity, ...], k: Knowledge) -> Route:
     a = ambiguous[0]
     options = "; ".join(f"{k.entities[o]['label']} ({_type_label(o, k)})" for o in a.options)
     text = f"“{a.text}” is the name of {len(a.options)} things here: {options}. Which one do you mean?"
-    return _route("ambiguous", "graph", text, [graph_source(o, k, "name") for o in a.options],
+    return Route("ambiguous", "graph", text, [graph_source(o, k, "name") for o in a.options],
                   rows=list(a.options))
 
 
@@ -119,7 +114,7 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
     sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
                 "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
     sources += [graph_source(s, k, "works that use it") for s in top]
-    return _route("pivot", "pivot", text, sources, rows=shown, sparql=query, intent="pivot",
+    return Route("pivot", "pivot", text, sources, rows=shown, sparql=query, intent="pivot",
                   extra={"absent": absent.label, "category": absent.category})
 
 
@@ -137,16 +132,16 @@ def comparison(a: str, b: str, k: Knowledge) -> Route:
         shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
         text = f"{facts(a)}. {facts(b)}.{both}"
-        query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
+        query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
                  f"  id:{a} cj:uses ?skill .\n  id:{b} cj:uses ?skill .\n}}\nORDER BY ?skill")
-        return _route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
+        return Route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
                       rows=shared, sparql=query, results=[a, b], extra={"compared": [a, b]})
     wa, wb = k.works_of(a), k.works_of(b)
     both_ids = sorted(set(wa) & set(wb), key=k.work_order)
     text = (f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
             f"{k.name(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
             + (f"Both appear in {names(both_ids, k)}." if both_ids else "No work has both."))
-    return _route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
+    return Route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
                   rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
                   extra={"compared": [a, b]})
 
@@ -162,7 +157,7 @@ def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
     verb = _singular(verb) if len(rows) == 1 else verb
     text = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {label}" + (
         f": {names(rows, k)}." if rows else ".")
-    return _route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query,
+    return Route("count", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows, sparql=query,
                   results=[*ids, *rows])
 
 
@@ -190,19 +185,19 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
         text = f"{len(rows)} {noun}{about} had activity in {when}. Key work first: {names(rows, k)}."
     else:
         text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
-    return _route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
+    return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
 
 
 def class_list(cls: str, k: Knowledge) -> Route:
     if cls == "KeyWork":
         rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 1])
-        return _route("class_list", "graph", f"His key work, in his own order: {names(rows, k, 6)}.",
+        return Route("class_list", "graph", f"His key work, in his own order: {names(rows, k, 6)}.",
                       [{"kind": "graph", "id": "", "label": "Key work", "url": "key-work/"}], rows=rows,
                       sparql=sparql.key_work(k))
     if cls == "SideWork":
         rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 3])
-        return _route("class_list", "graph", f"{len(rows)} side projects, most recent first: {names(rows, k)}.",
+        return Route("class_list", "graph", f"{len(rows)} side projects, most recent first: {names(rows, k)}.",
                       [], rows=rows, sparql=sparql.tier(3, k))
     if cls in k.categories:
         rows = [s for s, e in k.entities.items() if e.get("category") == cls]
@@ -210,27 +205,27 @@ def class_list(cls: str, k: Knowledge) -> Route:
         noun = k.categories[cls]["plural"]
         text = f"He uses {len(rows)} {noun}. Most used first: " + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
-        return _route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
+        return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
     if cls == "Employer":
         roles = sorted((r for r, e in k.entities.items() if e["type"] == "Role"),
                        key=lambda r: k.entities[r].get("start") or "")
         orgs = list(dict.fromkeys(o for r in roles for o in k.related(r, "roleAt")))
         text = "He has worked at " + "; ".join(
             f"{k.name(o)} ({', '.join(_span(r, k) for r in roles if o in k.related(r, 'roleAt'))})" for o in orgs) + "."
-        query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?org WHERE {{\n  ?role a cj:Role ; cj:roleAt ?org .\n}}"
+        query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?org WHERE {{\n  ?role a cj:Role ; cj:roleAt ?org .\n}}"
                  "\nORDER BY ?org")
-        return _route("class_list", "graph", text, [], rows=sorted(orgs), sparql=query, results=[*orgs, *roles])
+        return Route("class_list", "graph", text, [], rows=sorted(orgs), sparql=query, results=[*orgs, *roles])
     if cls == "Client":
         rows = sorted(k.related("WrenSoftware", "clientOf") or
                       [o for o, e in k.entities.items() if "WrenSoftware" in e["relations"].get("clientOf", [])])
-        return _route("class_list", "graph", f"Clients of his consultancy: {names(rows, k)}.", [], rows=rows,
+        return Route("class_list", "graph", f"Clients of his consultancy: {names(rows, k)}.", [], rows=rows,
                       sparql=sparql.clients_of("WrenSoftware", k))
     rows = [i for i, e in k.entities.items() if cls in e["types"]]
     rows = k.sort_works(rows) if all("Work" in k.entities[r]["types"] for r in rows) else sorted(rows)
     label = k.classes.get(cls, {}).get("label", cls)
     plural = label if label.endswith("s") else label + "s"
     text = f"{len(rows)} {plural} in the graph" + (f": {names(rows, k)}." if rows else ".")
-    return _route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of(cls, k))
+    return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of(cls, k))
 
 
 def authored(answer: dict[str, Any], k: Knowledge) -> Route:
@@ -238,7 +233,7 @@ def authored(answer: dict[str, Any], k: Knowledge) -> Route:
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
     cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
     works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
-    return _route("authored", "authored", answer["text"], sources, rows=works + [s for s in cited if s not in works],
+    return Route("authored", "authored", answer["text"], sources, rows=works + [s for s in cited if s not in works],
                   extra={"answer_id": answer["id"], "kind": answer["kind"]})
 
 
@@ -257,7 +252,7 @@ def resource_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
         text = f"The graph holds no live address for {name}; its page here describes it."
     else:
         text = f"The graph holds no public repository for {name}; its page here describes it."
-    return _route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
+    return Route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
                   results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]])
 
 
@@ -267,14 +262,14 @@ RESULT_NEIGHBOURS = 5
 def definition(entity_id: str, k: Knowledge) -> Route:
     lead = _article_lead(entity_id, k)
     if lead is not None:
-        return _route("definition", "wiki", k.passages[lead]["text"], [passage_source(lead, k)], primary=entity_id)
+        return Route("definition", "wiki", k.passages[lead]["text"], [passage_source(lead, k)], primary=entity_id)
     e = k.entities[entity_id]
     text = e.get("description") or f"{e['label']} is a {_type_label(entity_id, k)} in the graph."
-    return _route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
+    return Route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
 
 
 def general_definition(term: dict[str, Any]) -> Route:
-    return _route("general_definition", "definition", term["definition"],
+    return Route("general_definition", "definition", term["definition"],
                   [{"kind": "definition", "id": term["id"], "label": term["source_title"], "url": term["source_url"]}])
 
 
@@ -304,13 +299,13 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] + others or terms(q.text)
             best = _best_passage_in(article, query, k, why="why" in q.words)
             if best is not None:
-                return _route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
+                return Route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)
     if ids:
         return definition(ids[0], k)
     if hits:
         return top_passage(q, hits, k)
-    return _route("empty", "none", None)
+    return Route("empty", "none", None)
 
 
 def stack(entity_id: str, k: Knowledge) -> Route:
@@ -326,9 +321,9 @@ def stack(entity_id: str, k: Knowledge) -> Route:
         text = f"The graph lists no technology for {k.name(entity_id)}."
     else:
         text = f"{k.name(entity_id)} " + "; it ".join(parts) + "."
-    query = (f"{sparql._prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
+    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
              "\nORDER BY ?skill")
-    return _route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows, sparql=query,
+    return Route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows, sparql=query,
                   primary=entity_id, results=[entity_id, *rows])
 
 
@@ -341,7 +336,7 @@ def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Rou
     label = " and ".join(k.name(i) for i in ids)
     text = (f"{len(rows)} {_noun(only, len(rows), k)} with {label}. Key work first: {names(rows, k)}." if rows
             else f"The graph lists no {_noun(only, 2, k) if only else 'work'} with both {label}.")
-    return _route("works_with_all", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows,
+    return Route("works_with_all", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows,
                   sparql=query)
 
 
@@ -354,7 +349,7 @@ def concept_with_works(entity_id: str, k: Knowledge, only: str | None = None) ->
     if lead is not None:
         sources.append(passage_source(lead, k))
         intro = f"{k.passages[lead]['text']} {intro}"
-    return _route("concept_with_works", "graph", intro, sources, rows=rows, sparql=query, primary=entity_id,
+    return Route("concept_with_works", "graph", intro, sources, rows=rows, sparql=query, primary=entity_id,
                   results=[entity_id, *rows])
 
 
@@ -379,7 +374,7 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = No
             verb = _VERBS[coarse] if len(rows) > 1 else _singular(_VERBS[coarse])
             text = (f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}. "
                     f"Key work first: {names(rows, k)}.")
-            return _route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
+            return Route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
                           sparql=query, primary=entity_id, results=[entity_id, *rows])
     return definition(entity_id, k)
 
@@ -414,7 +409,7 @@ def roles_answer(entity_id: str, k: Knowledge) -> Route:
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
     if rows:
         text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
-    return _route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
+    return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
                   sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *roles, *rows])
 
 
@@ -424,5 +419,5 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
     # One query word found in one article is no evidence that the article answers the question
     # ("where is he based" and property-based testing): support only counts with two words or more.
     support = best.support if len(set(terms(q.text))) >= 2 else 0.0
-    return _route("top_passage", "wiki", k.passages[best.passage]["text"], [passage_source(best.passage, k)],
+    return Route("top_passage", "wiki", k.passages[best.passage]["text"], [passage_source(best.passage, k)],
                   primary=article["entity"] if support >= rules.STRONG_SUPPORT else None, support=support)

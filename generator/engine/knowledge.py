@@ -74,7 +74,8 @@ class Knowledge:
     rule_words: frozenset[str]
     label_words: frozenset[str]
     name_spelling: BigramIndex
-    link_cache: dict[str, Any] = field(default_factory=dict)
+    link_cache: dict[str, Any] = field(default_factory=dict)  # question -> Linking (LINK is memoised)
+    spelling_cache: dict[str, str | None] = field(default_factory=dict)  # unknown word -> its correction
 
     # ------------------------------------------------------------ relations
 

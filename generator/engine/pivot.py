@@ -43,13 +43,16 @@ def detect_absent(question: str, linking: Linking, k: Knowledge) -> Absent | Non
     return _absent_by_shape(text, linking, k)
 
 
+_SHAPES = [re.compile("^(?:.* )?" + re.escape(shape).replace(r"\{x\}", r"([a-z][a-z0-9+#.-]{1,30})")
+                      + r"(?: .*)?[?!.]*$") for shape in rules.ABSENT_SHAPES]
+
+
 def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None:
     """A name in a technology-shaped question ("ktor projects") that the site does not know at all."""
     if linking.ids or linking.ambiguous:
         return None
-    for shape in rules.ABSENT_SHAPES:
-        pattern = "^(?:.* )?" + re.escape(shape).replace(r"\{x\}", r"([a-z][a-z0-9+#.-]{1,30})") + r"(?: .*)?[?!.]*$"
-        m = re.match(pattern, text)
+    for pattern in _SHAPES:
+        m = pattern.match(text)
         if not m:
             continue
         name = m.group(1).strip(".")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from generator.engine import compose, rules
@@ -22,29 +21,13 @@ from generator.engine.linking import link
 from generator.engine.pivot import detect_absent
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
+from generator.engine.route import Route
 from generator.engine.spelling import correct
 from generator.engine.text import STOP_WORDS, normalise, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
 RESULTS = 10
 SCORE_DIGITS = 6  # scores are rounded so CPython and Pyodide agree to the byte
-
-
-@dataclass
-class Route:
-    """What the answering route decided."""
-
-    name: str
-    answer_from: str  # authored, graph, wiki, definition, pivot, none
-    text: str | None = None
-    sources: list[dict[str, Any]] = field(default_factory=list)
-    rows: list[str] | None = None  # the entities a graph answer lists (what its SPARQL returns)
-    sparql: str | None = None
-    primary: str | None = None
-    results: list[str] | None = None  # the ranking to show, when it is not the rows nor the fused list
-    intent: str | None = None
-    support: float = 0.0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 _CONTRACTION = re.compile(r"\b(who|what|where|how|when|it|he|that|there)(?:'|\u2019)s\b", re.IGNORECASE)
@@ -86,10 +69,11 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
         if word in k.tech_words or (word not in looked and len(looked) >= MAX_CORRECTIONS):
             continue
         looked.add(word)
-        cache = k.link_cache.setdefault("\0spelling", {})
-        if word not in cache:
-            cache[word] = correct(word, k.spelling)
-        fix = cache[word]
+        if word not in k.spelling_cache:
+            if len(k.spelling_cache) > 4096:
+                k.spelling_cache.clear()
+            k.spelling_cache[word] = correct(word, k.spelling)
+        fix = k.spelling_cache[word]
         if fix:
             out.append(question[last:tok.start] + fix)
             last = tok.end

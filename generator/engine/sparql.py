@@ -10,13 +10,14 @@ from __future__ import annotations
 from generator.engine.knowledge import Knowledge
 
 
-def _prefixes(k: Knowledge) -> str:
+def prefixes(k: Knowledge) -> str:
+    """The PREFIX lines every query starts with."""
     return (f"PREFIX cj: <{k.namespaces['ns']}>\nPREFIX id: <{k.namespaces['id']}>\n"
             "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n")
 
 
 def _select(k: Knowledge, body: str) -> str:
-    return f"{_prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Work .\n{body}\n}}\nORDER BY ?work"
+    return f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Work .\n{body}\n}}\nORDER BY ?work"
 
 
 def work_pattern(entity_id: str, k: Knowledge) -> str:
@@ -72,7 +73,7 @@ def works_in_period(start: str, end: str, k: Knowledge, roles: list[str] | None 
 
 
 def instances_of(cls: str, k: Knowledge) -> str:
-    return (f"{_prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:{cls} .\n}}\nORDER BY ?work")
+    return (f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:{cls} .\n}}\nORDER BY ?work")
 
 
 def key_work(k: Knowledge) -> str:
@@ -84,19 +85,19 @@ def tier(value: int, k: Knowledge) -> str:
 
 
 def clients_of(organisation: str, k: Knowledge) -> str:
-    return (f"{_prefixes(k)}SELECT DISTINCT ?client WHERE {{\n  ?client cj:clientOf id:{organisation} .\n}}"
+    return (f"{prefixes(k)}SELECT DISTINCT ?client WHERE {{\n  ?client cj:clientOf id:{organisation} .\n}}"
             "\nORDER BY ?client")
 
 
 def skills_in_category(category: str, k: Knowledge) -> str:
-    return (f"{_prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Skill ; cj:category cj:{category} .\n}}"
+    return (f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Skill ; cj:category cj:{category} .\n}}"
             "\nORDER BY ?work")
 
 
 def no_work_using(label: str, k: Knowledge) -> str:
     """Evidence of absence: the works using a skill with this label (the answer: none)."""
     escaped = label.replace("\\", "\\\\").replace('"', '\\"')
-    return (f"{_prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work cj:uses ?skill .\n"
+    return (f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work cj:uses ?skill .\n"
             f"  ?skill rdfs:label ?label .\n  FILTER (LCASE(STR(?label)) = LCASE(\"{escaped}\"))\n}}")
 
 
