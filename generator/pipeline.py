@@ -158,7 +158,7 @@ _URL_IN_TEXT = re.compile(r"https?://[^\s)<>\]\"'`]+")
 def check_articles(articles: list[Article], entity_ids: set[str], allowed_links: set[str],
                    settings: Settings) -> list[Problem]:
     """Front matter names known entities, one article per entity, no private data, no unvouched links."""
-    problems: list[Problem] = link_problems(articles)
+    problems: list[Problem] = link_problems(articles, entity_ids)
     claimed: dict[str, str] = {}
     for article in articles:
         if article.entity is not None:
@@ -184,12 +184,17 @@ def check_articles(articles: list[Article], entity_ids: set[str], allowed_links:
     return problems
 
 
-def link_problems(articles: list[Article]) -> list[Problem]:
+def link_problems(articles: list[Article], entity_ids: set[str]) -> list[Problem]:
     """Links between articles that point at no article or at no heading of it, with file and line.
 
     mkdocs notices a missing page too, but names no line and, by default, lets a missing anchor through.
+    Links to the pages the build generates (id/Waymark.md, key-work.md, projects/index.md) are allowed.
     """
+    from generator.site.navigation import BROWSE_ORDER
+
     by_slug = {a.slug: a for a in articles}
+    generated = {uri[: -len(".md")] for uri in BROWSE_ORDER} | {f"id/{i}" for i in entity_ids}
+    generated |= {f"{a.slug.split('/', 1)[0]}/index" for a in articles if "/" in a.slug}
     anchors: dict[str, set[str]] = {}
     problems = []
     for article in articles:
@@ -200,6 +205,8 @@ def link_problems(articles: list[Article]) -> list[Problem]:
                 continue  # an image or a download: not an article
             slug = article.slug if not path else posixpath.normpath(posixpath.join(folder, path))[: -len(".md")]
             other = by_slug.get(slug)
+            if other is None and slug in generated and not fragment:
+                continue
             if other is None:
                 problems.append(Problem(article.file, line, "broken-link", article.entity or "",
                                         f"links {target}, but there is no article {slug}.md: fix the path"))
