@@ -71,3 +71,18 @@ def test_broken_links_between_articles_name_file_and_line(site: Path) -> None:
     assert [(p.file, p.line) for p in broken] == [("content/wiki/projects/finder.md", lines + 3)] * 2
     messages = " ".join(p.message for p in broken)
     assert "nowhere.md" in messages and "#not-a-heading" in messages
+
+
+def test_front_matter_naming_an_unknown_entity_fails_with_file_and_line(site: Path) -> None:
+    import pytest
+
+    from generator.errors import ValidationFailed
+    from generator.pipeline import run
+    from generator.settings import load_settings
+
+    (site / "content/wiki/projects/ghost.md").write_text("---\ntitle: Ghost\nentity: NoSuchThing\n---\n\nText.\n",
+                                                         encoding="utf-8")
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    problem = next(p for p in err.value.problems if p.rule == "article-entity")
+    assert (problem.file, problem.line, problem.entity) == ("content/wiki/projects/ghost.md", 3, "NoSuchThing")
