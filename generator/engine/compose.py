@@ -216,10 +216,11 @@ def class_list(cls: str, k: Knowledge) -> Route:
                  "\nORDER BY ?org")
         return Route("class_list", "graph", text, [], rows=sorted(orgs), sparql=query, results=[*orgs, *roles])
     if cls == "Client":
-        rows = sorted(k.related("WrenSoftware", "clientOf") or
-                      [o for o, e in k.entities.items() if "WrenSoftware" in e["relations"].get("clientOf", [])])
-        return Route("class_list", "graph", f"Clients of his consultancy: {names(rows, k)}.", [], rows=rows,
-                      sparql=sparql.clients_of("WrenSoftware", k))
+        rows = sorted(o for o, e in k.entities.items() if e["relations"].get("clientOf"))
+        served = sorted({s for o in rows for s in k.related(o, "clientOf")})
+        whose = f" of {names(served, k)}" if served else ""
+        return Route("class_list", "graph", f"{len(rows)} clients{whose}: {names(rows, k, 8)}.", [], rows=rows,
+                     sparql=sparql.clients(k))
     rows = [i for i, e in k.entities.items() if cls in e["types"]]
     rows = k.sort_works(rows) if all("Work" in k.entities[r]["types"] for r in rows) else sorted(rows)
     label = k.classes.get(cls, {}).get("label", cls)

@@ -84,9 +84,8 @@ def tier(value: int, k: Knowledge) -> str:
     return _select(k, f"  ?work cj:tier {value} .")
 
 
-def clients_of(organisation: str, k: Knowledge) -> str:
-    return (f"{prefixes(k)}SELECT DISTINCT ?client WHERE {{\n  ?client cj:clientOf id:{organisation} .\n}}"
-            "\nORDER BY ?client")
+def clients(k: Knowledge) -> str:
+    return f"{prefixes(k)}SELECT DISTINCT ?client WHERE {{\n  ?client cj:clientOf ?organisation .\n}}\nORDER BY ?client"
 
 
 def skills_in_category(category: str, k: Knowledge) -> str:
