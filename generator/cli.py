@@ -159,7 +159,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     root = Path(args.config_file).resolve().parent
     today = _today(args, engine)
     if args.holdout:
-        report = run_holdout(load_cases(root / "tests/search_holdout.json"), lambda q: engine.plan(q, today))
+        suite = Path(args.file) if args.file else root / "tests/search_holdout.json"
+        report = run_holdout(load_cases(suite), lambda q: engine.plan(q, today))
         if args.json:
             print(json.dumps(report, indent=2, sort_keys=True))
         else:
@@ -172,7 +173,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 print(f"  miss: {miss['question']!r} expected {miss['expect']} {miss['expected']}; got "
                       f"{miss['intent']}/{miss['route']}/{miss['confidence']} {miss['results']}")
         return 0  # the held-out suite reports; it never fails the build
-    report = run_regression(load_cases(root / "tests/search_eval.json"), lambda q: engine.plan(q, today))
+    suite = Path(args.file) if args.file else root / "tests/search_eval.json"
+    report = run_regression(load_cases(suite), lambda q: engine.plan(q, today))
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
@@ -281,6 +283,7 @@ def parser() -> argparse.ArgumentParser:
     evaluate = sub.add_parser("eval", help="run the regression suite (or the held-out one) and print metrics")
     evaluate.add_argument("--holdout", action="store_true", help="the held-out suite: reports, never fails")
     evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument("--file", help="another suite file of the same format (e.g. tests/search_holdout_v2.json)")
     bench = sub.add_parser("bench", help="plan() and next() latency over the snapshot questions")
     bench.add_argument("--json", action="store_true")
     snap = sub.add_parser("snapshot", help="save or check what plan() returns for the snapshot questions")
