@@ -78,6 +78,8 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
     """True if an ordinary-word name at tokens i..j is meant as the name: a cue before it or a list word after."""
     before = toks[i - 1].text if i > 0 else ""
     after = toks[j].text if j < len(toks) else ""
+    if j - i == 1 and (toks[i].text in rules.SEASONS or toks[i].text in rules.MONTHS):
+        return after in rules.CUE_AFTER  # "in spring" is a season, "Spring projects" the framework
     return before in rules.CUE_BEFORE or after in rules.CUE_AFTER
 
 

@@ -56,7 +56,7 @@ def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None
         if not m:
             continue
         name = m.group(1).strip(".")
-        if name in STOP_WORDS or name in k.vocabulary or name in rules.CLASS_WORDS:
+        if name in STOP_WORDS or name in k.vocabulary or name in rules.CLASS_WORDS or name in k.rule_words:
             continue
         return Absent(name, None)
     return None

@@ -56,7 +56,8 @@ doing job jobs role roles time times there here live lived living year years stu
 apps app tools tool code coded wrote write written writes create created develop developed design designed ship
 shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
 studied learn learned use used uses using team client clients company companies employer employers career
-history experience period years months month while during his he him tobias wren portfolio site
+history experience period years months month while during his he him tobias wren portfolio site title
+position
 """.split())
 """Words that keep a question about the owner's work. A place, an organisation, a period or Japan named in
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
@@ -64,7 +65,8 @@ question about his work, so those weak anchors do not decide the route (beyond t
 
 CUE_AFTER = frozenset("""
 projects project work works code app apps skills experience developer programming scripts script sites
-language framework library database tool games game source repo repository
+language framework library database tool games game source repo repository pipelines pipeline services service
+libraries tools contracts clusters cluster queries
 """.split())
 
 ALIASES: dict[str, str] = {
