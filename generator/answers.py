@@ -50,6 +50,30 @@ def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
     return sorted(answers, key=lambda a: a["id"]), text
 
 
+def load_lexicon(path: Path, file: str) -> tuple[dict[str, Any], str]:
+    """content/lexicon.yml: the aliases visitors use for entities (phrase -> entity id), and the file's text."""
+    if not path.is_file():
+        return {"aliases": {}}, ""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.safe_load(text) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = (mark.line + 1) if mark else 0
+        raise SourceError(file, line, f"not valid YAML: {getattr(exc, 'problem', exc)}") from exc
+    aliases = data.get("aliases", {}) if isinstance(data, dict) else None
+    if not isinstance(aliases, dict):
+        raise SourceError(file, 1, "must hold 'aliases:', a mapping from a phrase to an entity id")
+    return {"aliases": {" ".join(str(k).lower().split()): str(v) for k, v in sorted(aliases.items())}}, text
+
+
+def lexicon_problems(lexicon: dict[str, Any], text: str, file: str, entity_ids: set[str]) -> list[Problem]:
+    """Aliases that point at no entity of the graph."""
+    return [Problem(file, _line_of(text, f"{alias}:"), "lexicon", target,
+                    f"the alias {alias!r} names {target!r}, which is not an entity of the graph")
+            for alias, target in sorted(lexicon["aliases"].items()) if target not in entity_ids]
+
+
 def answer_problems(answers: list[dict[str, Any]], text: str, file: str, entity_ids: set[str]) -> list[Problem]:
     """Every authored answer that lacks a field, has an unknown kind, or cites an entity the graph lacks."""
     problems = []

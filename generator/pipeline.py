@@ -18,7 +18,7 @@ from rdflib import Literal, Namespace, URIRef
 from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator import jsonio
-from generator.answers import answer_problems, load_answers
+from generator.answers import answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, ValidationFailed
 from generator.graph.cache import reason_with_cache, shacl_with_cache
@@ -67,6 +67,8 @@ def run(settings: Settings) -> BuildResult:
     turtle = digests_turtle(loaded.graph, settings.root, settings.namespace, settings.id_namespace)
     replace_digests(loaded.graph, turtle, settings.namespace)
     answers, answers_text = load_answers(settings.answers_path, settings.rel(settings.answers_path))
+    lexicon_path = settings.content_dir / "lexicon.yml"
+    lexicon, lexicon_text = load_lexicon(lexicon_path, settings.rel(lexicon_path))
 
     stated_digest = graph_digest(loaded.graph)
     problems = check_graph(loaded, stated_digest, settings)
@@ -75,12 +77,14 @@ def run(settings: Settings) -> BuildResult:
     problems += check_articles(articles, entity_ids, allowed_links, settings)
     problems += answer_problems(answers, answers_text, settings.rel(settings.answers_path), entity_ids)
     problems += scan_answers(answers, settings)
+    problems += lexicon_problems(lexicon, lexicon_text, settings.rel(lexicon_path), entity_ids)
     if problems:
         raise ValidationFailed(problems, "the build")
 
     reasoned = reason_with_cache(loaded.graph, stated_digest, settings)
     passages = [p for a in articles for p in split_passages(a)]
     state = knowledge_state(reasoned, loaded, articles, passages, answers, settings, stated_digest)
+    state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
     artifacts = {STATE_ARTIFACT: jsonio.dumps(state), **downloads_once(reasoned, stated_digest, settings)}
     graph_digests = {

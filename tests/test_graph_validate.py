@@ -99,3 +99,19 @@ def test_all_failures_of_one_build_are_listed_together(site: Path) -> None:
     rules = {p.rule for p in err.problems}
     assert {"predicate-declared", "work-has-tier", "url-is-safe", "privacy"} <= rules
     assert str(err).count("\n") >= 4
+
+
+def test_an_alias_naming_no_entity_fails(site: Path) -> None:
+    (site / "content/lexicon.yml").write_text("aliases:\n  py: Python\n  nope: NoSuchEntity\n", encoding="utf-8")
+    with pytest.raises(ValidationFailed) as err:
+        run(load_settings(site / "mkdocs.yml"))
+    problem = next(p for p in err.value.problems if p.rule == "lexicon")
+    assert (problem.file, problem.line, problem.entity) == ("content/lexicon.yml", 3, "NoSuchEntity")
+
+
+def test_aliases_reach_the_engine(site: Path) -> None:
+    from generator.engine import Engine
+
+    (site / "content/lexicon.yml").write_text("aliases:\n  py: Python\n", encoding="utf-8")
+    engine = Engine(run(load_settings(site / "mkdocs.yml")).state)
+    assert engine.plan("py projects")["results"][0]["id"] == "Python"

@@ -213,7 +213,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         for resource in e.get("resources", []):
             if resource["role"] in ("live", "source", "page", "package", "docs"):
                 urls[_normal_url(resource["url"])].append(entity_id)
-    for alias, entity_id in sorted(rules.ALIASES.items()):
+    for alias, entity_id in sorted(state.get("lexicon", {}).get("aliases", {}).items()):
         if entity_id in entities:
             _add_name(trie, alias, entity_id, "alias")
 

@@ -69,19 +69,6 @@ language framework library database tool games game source repo repository pipel
 libraries tools contracts clusters cluster queries
 """.split())
 
-ALIASES: dict[str, str] = {
-    # visitor's word -> entity id; graph names (labels, short and alternative labels) win over these
-    "the site": "ThisSite", "this site": "ThisSite", "this website": "ThisSite", "your site": "ThisSite",
-    "the website": "ThisSite", "portfolio site": "ThisSite", "this portfolio": "ThisSite",
-    "question engine": "PaperComputedNotGenerated", "ask box": "ThisSite",
-    "js": "JavaScript", "ts": "TypeScript", "py": "Python", "postgres": "PostgreSQL", "psql": "PostgreSQL",
-    "k8s": "Kubernetes", "rpi": "RaspberryPi", "gh actions": "GitHubActions", "wasm": "WebAssembly",
-    "rrf": "ReciprocalRankFusion", "okapi bm25": "BM25", "levenshtein": "EditDistance",
-    "ocr": "OpticalCharacterRecognition",
-    "ner": "NamedEntityRecognition", "lda": "TopicModelling", "rag": "RetrievalAugmentedGeneration",
-    "a star": "AStarSearch", "dijkstra": "DijkstraAlgorithm", "owl rl": "OwlRlReasoning",
-    "his internship": "RoleQuaysideIntern",
-}
 
 # ---------------------------------------------------------------- intent (Algorithm 2), in rule order
 
@@ -261,7 +248,6 @@ def rule_table() -> dict[str, Any]:
         "intent_rules": INTENT_RULES,
         "operations": OPERATIONS,
         "ordinary_words": sorted(ORDINARY_WORDS),
-        "aliases": ALIASES,
         "class_words": CLASS_WORDS,
         "short_questions": SHORT_QUESTIONS,
         "absent_shapes": list(ABSENT_SHAPES),
