@@ -40,7 +40,7 @@ STRONG_SUPPORT = 0.85  # Algorithm 5: one article carries nearly the whole quest
 ORDINARY_WORDS = frozenset("""
 go make rust swift spring processing express gin flutter elm dart ruby c r d v play ray arrow rocket
 chef puppet matrix dash lit black hack fish remix jest babel rollup parcel helm nomad bun lambda
-steam scheme assembly pascal sass less uv pip lantern
+steam scheme assembly pascal sass less uv pip
 """.split())
 """Names that are also ordinary English words: linked only when capitalised as the name, after a cue word,
 before a list word ("rust projects"), or when they are the whole question. The engine adds every one-word
