@@ -14,7 +14,7 @@ from typing import Any
 
 from generator.engine import rules
 from generator.engine.spelling import BigramIndex
-from generator.engine.text import STOP_WORDS, stem, terms, words
+from generator.engine.text import stem, terms, words
 from generator.engine.vocabulary import technology_vocabulary
 
 NAME_END = ""  # trie key that marks the end of a name
@@ -51,14 +51,12 @@ class Knowledge:
     ordinary: frozenset[str]
     urls: dict[str, list[str]]
     passages: list[dict[str, Any]]
-    passage_index: dict[str, int]
     articles: dict[str, dict[str, Any]]
     article_passages: dict[str, list[int]]
     bm25: BM25Index
     article_terms: dict[str, set[str]]
     title_terms: dict[str, set[str]]
     vocabulary: dict[str, int]
-    technologies: dict[str, str]
     terms_by_label: dict[str, dict[str, Any]]
     answers: list[dict[str, Any]]
     authored_questions: dict[str, dict[str, Any]]
@@ -260,6 +258,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
             if len(toks) == 1 and stem(toks[0]) in lowercase_stems:
                 ordinary.add(stem(toks[0]))
 
+    technologies = technology_vocabulary()  # read once: the trie and the word set both come from it
     label_words = {w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])] for w in words(n)}
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
@@ -273,24 +272,24 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
 
     return Knowledge(
         state=state, entities=entities, trie=trie, ordinary=frozenset(ordinary), urls=dict(urls),
-        passages=passages, passage_index={p["id"]: i for i, p in enumerate(passages)}, articles=articles,
+        passages=passages, articles=articles,
         article_passages=dict(article_passages), bm25=bm25, article_terms=dict(article_terms),
-        title_terms=title_terms, vocabulary=vocabulary, technologies=technology_vocabulary(),
+        title_terms=title_terms, vocabulary=vocabulary,
         terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
-        spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technology_vocabulary() for w in words(n)),
-        tech_trie=_technology_trie(trie), rule_words=rules.rule_words(),
+        spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technologies for w in words(n)),
+        tech_trie=_technology_trie(trie, technologies), rule_words=rules.rule_words(),
         label_words=frozenset(label_words),
         name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
     )
 
 
-def _technology_trie(names: dict[str, Any]) -> dict[str, Any]:
+def _technology_trie(names: dict[str, Any], technologies: dict[str, str]) -> dict[str, Any]:
     """Technology names the graph does not hold, by stemmed tokens: linking reads them so that "Next.js"
     is one unknown technology rather than the alias "js", and the pivot can answer it."""
     trie: dict[str, Any] = {}
-    for name, category in sorted(technology_vocabulary().items()):
+    for name, category in sorted(technologies.items()):
         toks = [stem(w) for w in words(name)]
         node: dict[str, Any] | None = names
         for tok in toks:
@@ -307,8 +306,3 @@ def _technology_trie(names: dict[str, Any]) -> dict[str, Any]:
 def authored_key(text: str) -> str:
     """A question's words with pronouns made third-person, so "what did you do" matches "what did he do"."""
     return " ".join(w for w in (rules.PRONOUNS.get(w, w) for w in words(text)) if w)
-
-
-def content_words(text: str) -> list[str]:
-    """The words of a question that carry meaning (no stop words)."""
-    return [w for w in words(text) if w not in STOP_WORDS]

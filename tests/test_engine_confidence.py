@@ -1,0 +1,31 @@
+"""Algorithm 5: confidence by route, and which plans a model may ever see (only when switched on)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.engine.confidence import confidence, model_allowed
+
+
+@pytest.mark.parametrize("kwargs,level", [
+    ({"ambiguous": True, "answer_from": "none", "found": False, "names_entity": True, "support": 0.0}, "exact"),
+    ({"ambiguous": False, "answer_from": "graph", "found": True, "names_entity": False, "support": 0.0}, "exact"),
+    ({"ambiguous": False, "answer_from": "authored", "found": True, "names_entity": False, "support": 0.0}, "exact"),
+    ({"ambiguous": False, "answer_from": "none", "found": False, "names_entity": False, "support": 0.0}, "none"),
+    ({"ambiguous": False, "answer_from": "wiki", "found": True, "names_entity": True, "support": 0.1}, "strong"),
+    ({"ambiguous": False, "answer_from": "wiki", "found": True, "names_entity": False, "support": 0.9}, "strong"),
+    ({"ambiguous": False, "answer_from": "wiki", "found": True, "names_entity": False, "support": 0.84}, "weak"),
+    ({"ambiguous": False, "answer_from": "definition", "found": True, "names_entity": False, "support": 0.0},
+     "strong"),
+])
+def test_confidence_by_route(kwargs: dict, level: str) -> None:  # type: ignore[type-arg]
+    assert confidence(**kwargs) == level
+
+
+@pytest.mark.parametrize("level,ambiguous,enabled,allowed", [
+    ("weak", False, True, True), ("none", False, True, True), ("strong", False, True, False),
+    ("exact", False, True, False), ("weak", True, True, False), ("weak", False, False, False),
+])
+def test_model_allowed_only_for_weak_or_none_unambiguous_and_enabled(level: str, ambiguous: bool, enabled: bool,
+                                                                      allowed: bool) -> None:
+    assert model_allowed(level, ambiguous, enabled) is allowed
