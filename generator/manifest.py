@@ -38,8 +38,9 @@ def source_digests(settings: Settings) -> dict[str, dict[str, str]]:
 
 
 def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict[str, str],
-                  artifacts: dict[str, bytes], sources: dict[str, dict[str, str]]) -> dict[str, Any]:
-    """The manifest as plain data."""
+                  artifacts: dict[str, bytes], sources: dict[str, dict[str, str]],
+                  answers: dict[str, str]) -> dict[str, Any]:
+    """The manifest as plain data; `answers` maps each shipped question to the digest of its plan."""
     return {
         "format": MANIFEST_FORMAT,
         "version": MANIFEST_VERSION,
@@ -48,10 +49,11 @@ def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict
         "graph": graph_digests,
         "sources": sources,
         "artifacts": artifact_digests(artifacts),
+        "answers": answers,
     }
 
 
-GROUPED = ("data/id/",)
+GROUPED = ("data/id/", "data/answers/")
 """Artifact folders recorded as one digest (over each file's name and digest), not one line per file."""
 
 
@@ -83,10 +85,18 @@ def diff_manifests(old: dict[str, Any] | None, new: dict[str, Any]) -> list[str]
     lines: list[str] = []
 
     def walk(a: Any, b: Any, path: str) -> None:
+        if path.startswith("answers.") and a != b:
+            question = path[len("answers."):]
+            state = "is new" if a is None else "is no longer anticipated" if b is None else "changed"
+            lines.append(f"shipped answer {state}: {question!r} (plan() now gives another answer than the "
+                         "one shipped)" if state == "changed" else f"shipped answer {state}: {question!r}")
+            return
         if isinstance(a, dict) and isinstance(b, dict):
             for key in sorted(set(a) | set(b)):
                 where = f"{path}.{key}" if path else key
-                if key not in a:
+                if where.startswith("answers.") and (key not in a or key not in b):
+                    walk(a.get(key), b.get(key), where)
+                elif key not in a:
                     lines.append(f"{where}: new, not in manifest.json")
                 elif key not in b:
                     lines.append(f"{where}: in manifest.json but gone from the sources")

@@ -7,17 +7,20 @@ can run the very same steps and only compare.
 
 from __future__ import annotations
 
+import json
 import logging
 import posixpath
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rdflib import Literal, Namespace, URIRef
 from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator import jsonio
+from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, ValidationFailed
@@ -36,6 +39,7 @@ from generator.wiki.passages import Passage, heading_anchors, local_links, split
 log = logging.getLogger("mkdocs.plugins.portfolio")
 
 STATE_ARTIFACT = "data/knowledge-state.json"
+ENGINE_ARTIFACT = "data/engine.zip"
 
 
 @dataclass
@@ -53,15 +57,20 @@ class BuildResult:
     graph_digests: dict[str, str]
     digests_turtle: str
     allowed_links: set[str] = field(default_factory=set)
+    answers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def manifest(self) -> dict[str, Any]:
         """The manifest for this build, with source digests read now (after any generated file was written)."""
         return make_manifest(self.settings, self.stats, self.graph_digests, self.artifacts,
-                             source_digests(self.settings))
+                             source_digests(self.settings), answer_digests(self.answers))
 
 
-def run(settings: Settings) -> BuildResult:
-    """Run every step of the build in memory and return the result, or raise listing every problem."""
+def run(settings: Settings, *, answer_cache: bool = True) -> BuildResult:
+    """Run every step of the build in memory and return the result, or raise listing every problem.
+
+    `answer_cache=False` plans every anticipated question again even when a cached index matches: what
+    `portfolio check` does to prove the shipped answers are what plan() computes now.
+    """
     articles = read_articles(settings.docs_dir, settings.root)
     loaded = load_graph_once(settings)
     turtle = digests_turtle(loaded.graph, settings.root, settings.namespace, settings.id_namespace)
@@ -86,13 +95,16 @@ def run(settings: Settings) -> BuildResult:
     state = knowledge_state(reasoned, loaded, articles, passages, answers, settings, stated_digest)
     state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
-    artifacts = {STATE_ARTIFACT: jsonio.dumps(state), **downloads_once(reasoned, stated_digest, settings)}
+    state_bytes = jsonio.dumps(state)
+    answers = answer_index_once(state, state_bytes, settings, use_cache=answer_cache)
+    artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),
+                 **index_artifacts(answers, settings.reference_date), ENGINE_ARTIFACT: engine_bundle(settings)}
     graph_digests = {
         "stated": stated_digest,
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
     }
     return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
-                       turtle, allowed_links)
+                       turtle, allowed_links, answers)
 
 
 # `mkdocs serve` runs the pipeline again after every edit, in the same process. When the Turtle has not
@@ -124,6 +136,53 @@ def downloads_once(reasoned: ReasonedGraph, stated_digest: str, settings: Settin
         _last_downloads.clear()
         _last_downloads[key] = downloads(reasoned, rdf_prefixes(settings))
     return _last_downloads[key]
+
+
+def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Settings, *,
+                      use_cache: bool = True) -> dict[str, dict[str, Any]]:
+    """The answer index: read from the disk cache when state, questions, date and engine code all match.
+
+    Planning every anticipated question and its chips takes seconds; an unchanged state (a template edit,
+    a second build) must not pay it again. The key covers the engine's code, so an engine change misses.
+    """
+    from generator.engine.knowledge import build_knowledge
+    from generator.questions import snapshot_questions
+
+    questions = snapshot_questions(state, settings.root)
+    engine_files = [*settings.engine_dir.glob("*.py"), Path(__file__).with_name("answer_index.py")]
+    key = index_cache_key(state_bytes, questions, settings.reference_date, engine_files)
+    path = settings.cache_dir / f"answers-{key}.json" if settings.cache_dir else None
+    if use_cache and path is not None and path.is_file():
+        cached: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+        return cached
+    index = build_answer_index(questions, build_knowledge(state), settings.reference_date)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("answers-*.json"):  # one index at a time, as the reasoning cache keeps
+            old.unlink()
+        path.write_bytes(jsonio.dumps(index))
+    return index
+
+
+def engine_bundle(settings: Settings) -> bytes:
+    """The engine's Python sources as a zip the browser unpacks for Pyodide: the very modules plan() runs here.
+
+    Fixed timestamps and sorted names, so the same sources give the same bytes.
+    """
+    import io
+    import zipfile
+
+    files = {f"generator/engine/{path.name}": path.read_bytes() for path in sorted(settings.engine_dir.glob("*.py"))}
+    # the package's own __init__ is not needed (it documents the build); the browser gets an empty package
+    files["generator/__init__.py"] = b'"""The question engine, as shipped to the ask page."""\n'
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as bundle:
+        for name, data in sorted(files.items()):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            bundle.writestr(info, data)
+    return buffer.getvalue()
 
 
 def rdf_prefixes(settings: Settings) -> dict[str, str]:

@@ -60,8 +60,7 @@ def entity_questions(state: dict[str, Any]) -> list[str]:
 
 def suite_questions(root: Path) -> list[str]:
     out = []
-    for name in ("tests/search_eval.json", "tests/search_holdout.json"):
-        path = root / name
+    for path in sorted((root / "tests").glob("search_*.json")):
         if path.is_file():
             out += [c["question"] for c in json.loads(path.read_text(encoding="utf-8"))["cases"]]
     return out

@@ -37,6 +37,8 @@ class Settings:
     allowed_emails: tuple[str, ...] = ()
     cache_dir: Path | None = None
     site_url: str = ""
+    pyodide_dir: Path | None = None
+    ask_api: str = ""
     engine_dir: Path = Path(__file__).resolve().parent / "engine"
 
     @property
@@ -99,6 +101,8 @@ def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: d
         allowed_emails=tuple(sorted(options.get("allowed_emails", ()))),
         cache_dir=(root / cache) if cache else None,
         site_url=site_url,
+        pyodide_dir=root / options.get("pyodide_dir", "node_modules/pyodide"),
+        ask_api=options.get("ask_api", ""),
     )
 
 

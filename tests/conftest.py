@@ -19,7 +19,7 @@ def copy_fixture(dest: Path) -> Path:
     shutil.copytree(FIXTURE, dest, ignore=shutil.ignore_patterns("site_build", "generated", "manifest.json"))
     config = dest / "mkdocs.yml"
     text = config.read_text(encoding="utf-8")
-    text = text.replace("../../ontology", str(REPO / "ontology")).replace("../../theme", str(REPO / "theme"))
+    text = text.replace("../../ontology", str(REPO / "ontology")).replace("../../node_modules", str(REPO / "node_modules")).replace("../../theme", str(REPO / "theme"))
     config.write_text(text, encoding="utf-8")
     return dest
 

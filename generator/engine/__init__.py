@@ -49,6 +49,17 @@ class Engine:
         """The plan for a question; `today` defaults to the state's reference date, never the clock."""
         return plan(question, self.knowledge, today or self.reference_date())
 
+    def answer(self, question: str, today: dt.date | None = None) -> dict[str, Any]:
+        """The plan with its follow-ups: what the ask page shows, from the index or planned in the browser."""
+        p = self.plan(question, today)
+        p["follow_ups"] = self.next(p, today)
+        return p
+
+    def answer_json(self, question: str, today: str | None = None) -> str:
+        """answer() as key-sorted JSON, `today` as YYYY-MM-DD: the one call the browser's worker makes."""
+        p = self.answer(question, dt.date.fromisoformat(today) if today else None)
+        return json.dumps(p, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
     def next(self, p: dict[str, Any], today: dt.date | None = None) -> list[dict[str, Any]]:
         """Up to three follow-up questions for a plan, each one answered confidently by plan()."""
         day = today or self.reference_date()

@@ -39,6 +39,7 @@ class Period:
     start: str
     end: str
     said: str
+    relative: bool = False  # read against `today`: the ask page re-plans it with the visitor's date
 
     def contains(self, month: str) -> bool:
         return self.start <= month[:7] <= self.end
@@ -78,10 +79,10 @@ def find_period(question: str, today: dt.date) -> Period | None:
         a, b = sorted((int(m.group(1)), int(m.group(2))))
         return Period(_ym(a, 1), _ym(b, 12), m.group(0).strip())
     if m := _SINCE_LAST.search(q):
-        return Period(_ym(today.year - 1, 1), _ym(today.year, today.month), m.group(0))
+        return Period(_ym(today.year - 1, 1), _ym(today.year, today.month), m.group(0), relative=True)
     if m := _SINCE.search(q):
         month = rules.MONTHS[m.group(1)] if m.group(1) else 1
-        return Period(_ym(int(m.group(2)), month), _ym(today.year, today.month), m.group(0))
+        return Period(_ym(int(m.group(2)), month), _ym(today.year, today.month), m.group(0), relative=True)
     if m := _DAY_MONTH_YEAR.search(q):
         return _one_month(int(m.group(3)), rules.MONTHS[m.group(2)], m.group(0))
     if m := _MONTH_DAY_YEAR.search(q):
@@ -91,7 +92,7 @@ def find_period(question: str, today: dt.date) -> Period | None:
     if m := _QUARTER.search(q):
         year = int(m.group(2)) if m.group(2) else today.year
         first = 3 * (int(m.group(1)) - 1) + 1
-        return Period(_ym(year, first), _ym(year, first + 2), m.group(0).strip())
+        return Period(_ym(year, first), _ym(year, first + 2), m.group(0).strip(), relative=not m.group(2))
     if m := _SEASON.search(q):
         first, last = rules.SEASONS[m.group(1)]
         year = int(m.group(2))
@@ -104,20 +105,21 @@ def find_period(question: str, today: dt.date) -> Period | None:
         n = _count(m.group(1))
         if n:
             months = n * 12 if m.group(2).startswith("year") else n
-            return Period(_ym(today.year, today.month - months + 1), _ym(today.year, today.month), m.group(0))
+            return Period(_ym(today.year, today.month - months + 1), _ym(today.year, today.month), m.group(0),
+                          relative=True)
     if m := _RELATIVE_YEAR.search(q):
         year = today.year if m.group(1) == "this" else today.year - 1
-        return Period(_ym(year, 1), _ym(year, 12), m.group(0))
+        return Period(_ym(year, 1), _ym(year, 12), m.group(0), relative=True)
     if m := _LAST_MONTH.search(q):
         shift = 0 if m.group(1) == "this" else 1
         ym = _ym(today.year, today.month - shift)
-        return Period(ym, ym, m.group(0))
+        return Period(ym, ym, m.group(0), relative=True)
     if m := _MONTH_ONLY.search(q):
         number = rules.MONTHS[m.group(1)]
         if m.group(1) == "may" and not re.search(r"\bin may\b(?!\s+(?:i|he|we|you))", q):
             return None
         year = today.year if number <= today.month else today.year - 1
-        return _one_month(year, number, m.group(0))
+        return Period(_ym(year, number), _ym(year, number), m.group(0), relative=True)
     if m := _YEAR_ALONE.search(q):
         year = int(m.group(1))
         return Period(_ym(year, 1), _ym(year, 12), m.group(0))

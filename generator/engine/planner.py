@@ -159,7 +159,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         "ambiguous": [{"text": a.text, "options": [{"id": o, "label": k.entities[o]["label"],
                                                     "type": k.entities[o]["type"]} for o in a.options]}
                       for a in linking.ambiguous],
-        "period": {"start": period.start, "end": period.end, "said": period.said} if period else None,
+        "period": {"start": period.start, "end": period.end, "said": period.said, "relative": period.relative}
+        if period else None,
         "corrections": fixes,
         "pivot": {"absent": route.extra["absent"], "category": route.extra["category"]} if route.intent == "pivot"
         else None,

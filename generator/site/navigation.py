@@ -29,6 +29,8 @@ def site_nav(result: Any, generated: dict[str, Any]) -> list[Any]:
     nav: list[Any] = []
     if any(a.slug == "index" for a in result.articles):
         nav.append({"Home": "index.md"})
+    if "ask.md" in generated:
+        nav.append({"Ask": "ask.md"})
     nav.append({"Browse": [{generated[uri].title: uri} for uri in BROWSE_ORDER if uri in generated]})
     sections = [uri for uri in generated if uri.endswith("/index.md") and not uri.startswith("id/")]
     sections.sort(key=lambda uri: (SECTION_ORDER.index(uri.split("/")[0]) if uri.split("/")[0] in SECTION_ORDER

@@ -170,5 +170,27 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     if key not in _last_entity_pages:
         _last_entity_pages.clear()
         _last_entity_pages[key] = entity_pages(views_for(result, k))
-    pages = index_pages(k) + section_pages(k, result.articles) + _last_entity_pages[key]
+    pages = [ask_page(k, result.settings)] + index_pages(k) + section_pages(k, result.articles)
+    pages += _last_entity_pages[key]
     return pages, {"knowledge": k}
+
+
+ASK_PAGE = "ask.md"
+MAX_QUESTION = 500
+"""Characters. The question box's limit, the same as the model fallback API's."""
+
+
+def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
+    """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
+    from urllib.parse import quote
+
+    from generator.answer_index import ANSWERS_DIR
+    from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
+    from generator.site.runtime import RUNTIME_DIR
+
+    authored = [a["questions"][0] for a in k.state.get("answers", [])[:4] if a.get("questions")]
+    examples = [{"question": q, "href": "./?q=" + quote(q)} for q in dict.fromkeys([*authored, "key work"])]
+    html = _ENV.get_template("ask.html").render(
+        answers_dir=ANSWERS_DIR, state=STATE_ARTIFACT, engine=ENGINE_ARTIFACT, runtime_dir=RUNTIME_DIR,
+        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples)
+    return GeneratedPage(ASK_PAGE, "Ask", html)

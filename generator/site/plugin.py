@@ -29,6 +29,7 @@ from generator.settings import settings_from_options
 from generator.site import publish
 from generator.site.navigation import site_nav
 from generator.site.pages import GeneratedPage, render_pages
+from generator.site.runtime import runtime_files
 from generator.site.theme_fixes import fix_theme_html
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
@@ -55,6 +56,10 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     """Folder of authored answers (answers.yml), relative to mkdocs.yml."""
     cache_dir = c.Type(str, default=".cache/portfolio")
     """Where the reasoned graph is cached between builds; empty to disable."""
+    pyodide_dir = c.Type(str, default="node_modules/pyodide")
+    """The npm package `pyodide` (pinned in package.json), copied into the site for the ask page."""
+    ask_api = c.Type(str, default="")
+    """Address of a `portfolio serve` /api/ask endpoint for the model fallback; empty keeps the site static."""
 
 
 class GeneratedFile(File):
@@ -107,6 +112,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.page_problems: list[Problem] = []
         self.pages: dict[str, GeneratedPage] = {}
         self.warnings = CountHandler()
+        self.runtime: dict[str, Path] = {}
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
         self.command = command
@@ -119,6 +125,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         try:
             self.settings = settings_from_options(root, Path(config.docs_dir), Path(config.site_dir), options,
                                                   site_url=config.site_url or "")
+            self.runtime = runtime_files(self.settings.pyodide_dir)
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
         if not os.environ.get("SOURCE_DATE_EPOCH"):
@@ -190,6 +197,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         if self.page_problems:
             raise PluginError(str(ValidationFailed(self.page_problems, "publishing")))
         publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
+        publish.copy_files(Path(config.site_dir), self.runtime)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
         logging.getLogger("mkdocs").removeHandler(self.warnings)
         if self.staging is None or self.final_dir is None:

@@ -43,3 +43,11 @@ def write_artifacts(site_dir: Path, artifacts: dict[str, bytes]) -> None:
         path = site_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
+
+
+def copy_files(site_dir: Path, files: dict[str, Path]) -> None:
+    """Copy each file (site path -> source file) under the site folder, unchanged."""
+    for name, source in sorted(files.items()):
+        path = site_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, path)

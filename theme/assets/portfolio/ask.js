@@ -1,0 +1,425 @@
+// The ask page. An anticipated question is answered from the answer index the build wrote (one small
+// index file and one shard); any other question is planned by the engine's own Python, run by Pyodide in
+// a module worker (ask-worker.js) that loads only then. No answering logic lives here: this file finds
+// a plan and draws it. Everything drawn is inserted as text (textContent, setAttribute on checked URLs),
+// never as markup, so a question from the URL cannot become code.
+
+const SPACE = /[ \t\n\r\f\v]+/g;
+
+// generator/answer_index.py normalise_question: ASCII whitespace runs made one space, trimmed.
+export function normaliseQuestion(question) {
+  return question.replace(SPACE, " ").replace(/^ | $/g, "");
+}
+
+// generator/answer_index.py shard_of: 32-bit FNV-1a over the UTF-8 bytes, modulo the shard count.
+export function shardOf(key, shards) {
+  let h = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(key)) {
+    h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  }
+  return h % shards;
+}
+
+const FIRST_LOAD_TIMEOUT_MS = 60000; // the interpreter, 15 MB the first time, then the engine and its state
+const QUESTION_TIMEOUT_MS = 15000;
+const LABELS = {
+  exact: ["Answer", "read from the graph or an authored answer"],
+  strong: ["Answer", "about something the question names"],
+  weak: ["Closest match", "only shares words with the question; it may not answer it"],
+  none: ["Not found", "the site has nothing that answers this"],
+};
+
+const config = document.getElementById("pf-ask-config");
+if (config) init(config.dataset);
+
+function init(cfg) {
+  const form = document.getElementById("pf-ask-form");
+  const input = document.getElementById("pf-ask-q");
+  const status = document.getElementById("pf-ask-status");
+  const out = document.getElementById("pf-answer");
+  const root = new URL(cfg.root, location.href);
+  const maxLength = Number(cfg.maxLength) || 500;
+  let token = 0;
+  let meta = null;
+  const shards = new Map();
+  let engine = null;
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    go(input.value);
+  });
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[data-pf-question]");
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(link.dataset.pfQuestion);
+  });
+  window.addEventListener("popstate", () => {
+    const q = new URLSearchParams(location.search).get("q") || "";
+    input.value = q;
+    ask(q);
+  });
+  const first = new URLSearchParams(location.search).get("q");
+  if (first !== null) {
+    input.value = first;
+    ask(first);
+  }
+
+  function go(question) {
+    const url = new URL(location.href);
+    url.searchParams.set("q", question);
+    history.pushState(null, "", url);
+    input.value = question;
+    ask(question);
+  }
+
+  function say(text) {
+    status.textContent = text;
+  }
+
+  async function fetchJSON(url) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  }
+
+  async function fromIndex(key) {
+    if (!meta) meta = fetchJSON(cfg.answers + "index.json").catch((e) => { meta = null; throw e; });
+    const index = await meta;
+    const n = shardOf(key, index.shards);
+    if (!shards.has(n)) {
+      shards.set(n, fetchJSON(`${cfg.answers}${n}.json`).catch((e) => { shards.delete(n); throw e; }));
+    }
+    const shard = await shards.get(n);
+    return Object.prototype.hasOwnProperty.call(shard, key) ? { plan: shard[key], today: index.today } : null;
+  }
+
+  function worker() {
+    if (engine) return engine;
+    const pending = new Map();
+    const w = new Worker(cfg.worker, { type: "module" });
+    engine = { w, pending, seq: 0, loaded: false };
+    const fail = (message) => {
+      for (const p of pending.values()) p.reject(new Error(message));
+      pending.clear();
+      w.terminate();
+      if (engine && engine.w === w) engine = null;
+    };
+    w.onmessage = (event) => {
+      const { id, ok, plan, error } = event.data;
+      const p = pending.get(id);
+      if (!p) return;
+      pending.delete(id);
+      if (ok) {
+        engine.loaded = true;
+        p.resolve(plan);
+      } else {
+        p.reject(new Error(error));
+      }
+    };
+    w.onerror = (event) => fail(event.message || "the question engine failed to start");
+    engine.fail = fail;
+    w.postMessage({
+      type: "init",
+      engine: new URL(cfg.engine, location.href).href,
+      state: new URL(cfg.state, location.href).href,
+    });
+    return engine;
+  }
+
+  function fromEngine(key, today) {
+    const e = worker();
+    const limit = e.loaded ? QUESTION_TIMEOUT_MS : FIRST_LOAD_TIMEOUT_MS;
+    return new Promise((resolve, reject) => {
+      const id = ++e.seq;
+      const timer = setTimeout(() => {
+        e.fail(`the question engine did not answer within ${limit / 1000} s`);
+      }, limit);
+      e.pending.set(id, {
+        resolve: (v) => { clearTimeout(timer); resolve(v); },
+        reject: (err) => { clearTimeout(timer); reject(err); },
+      });
+      e.w.postMessage({ type: "ask", id, question: key, today });
+    });
+  }
+
+  async function ask(raw) {
+    const mine = ++token;
+    const started = performance.now();
+    const key = normaliseQuestion(raw);
+    out.replaceChildren();
+    out.removeAttribute("data-confidence");
+    if (!key) {
+      say("");
+      return;
+    }
+    if (key.length > maxLength) {
+      say(`Questions are limited to ${maxLength} characters; this one has ${key.length}.`);
+      return;
+    }
+    document.title = `${key} · Ask`;
+    say("Looking the question up…");
+    let found = null;
+    try {
+      found = await fromIndex(key);
+    } catch (err) {
+      found = null; // the index could not be read: the engine can still answer
+    }
+    if (mine !== token) return;
+    const today = visitorToday();
+    if (found) {
+      draw(found.plan, "index", started);
+      if (found.plan.period && found.plan.period.relative && found.today.slice(0, 7) !== today.slice(0, 7)) {
+        say(`This answer reads a date relative to today and was computed on ${found.today}; ` +
+            "recomputing it for your date with the question engine…");
+        await answerWithEngine(key, today, mine, started, false);
+      } else {
+        say("");
+      }
+      return;
+    }
+    say("This question was not anticipated, so the question engine is loading: the same Python that built " +
+        "this site, run in your browser (about 15 MB the first time, then from the cache)…");
+    await answerWithEngine(key, today, mine, started, true);
+  }
+
+  async function answerWithEngine(key, today, mine, started, replace) {
+    try {
+      const plan = await fromEngine(key, today);
+      if (mine !== token) return;
+      draw(plan, "engine", started);
+      say("");
+      askModel(plan, mine);
+    } catch (err) {
+      if (mine !== token) return;
+      if (replace) await drawUnavailable(key, err);
+      else say(`The question engine could not run (${err.message}); the answer above is as of the build.`);
+    }
+  }
+
+  async function askModel(plan, mine) {
+    // Only when the site names a `portfolio serve` API, and only for what the engine is unsure of; the
+    // server applies the same rule (model_allowed) again.
+    if (!cfg.api || !["weak", "none"].includes(plan.confidence) || plan.ambiguous.length) return;
+    try {
+      const response = await fetch(cfg.api, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ question: plan.question }),
+      });
+      if (!response.ok || mine !== token) return;
+      const data = await response.json();
+      if (mine !== token || !data.fallback || data.fallback.outcome !== "kept") return;
+      const box = el("section", "pf-answer__model");
+      box.append(el("h3", null, "A model's answer, checked against the graph and the wiki"));
+      box.append(el("p", null, data.fallback.text));
+      box.append(sourceList(data.fallback.sources || []));
+      out.append(box);
+    } catch (err) {
+      // the engine's own answer stands
+    }
+  }
+
+  function visitorToday() {
+    const d = new Date();
+    const pad = (n) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }
+
+  // -- drawing: text only ---------------------------------------------------------------------------
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  function safeHref(url) {
+    // Site-relative paths from the plan resolve against the site's root; absolute ones must be http(s).
+    try {
+      const resolved = new URL(url, root);
+      return resolved.protocol === "http:" || resolved.protocol === "https:" ? resolved.href : null;
+    } catch (err) {
+      return null;
+    }
+  }
+
+  function link(url, text) {
+    const href = safeHref(url);
+    if (!href) return el("span", null, text);
+    const a = el("a", null, text);
+    a.setAttribute("href", href);
+    return a;
+  }
+
+  function questionLink(question, className) {
+    const a = el("a", className, question);
+    const url = new URL(location.pathname, location.href);
+    url.searchParams.set("q", question);
+    a.setAttribute("href", url.href);
+    a.dataset.pfQuestion = question;
+    return a;
+  }
+
+  function sourceList(sources) {
+    const list = el("ul", "pf-answer__sources");
+    for (const source of sources) {
+      const item = el("li");
+      item.append(source.url ? link(source.url, source.label) : el("span", null, source.label));
+      if (source.kind) item.append(el("span", "pf-note", ` (${source.kind})`));
+      if (source.sparql) item.append(sparqlBlock(source.sparql, "The query that finds nothing"));
+      list.append(item);
+    }
+    return list;
+  }
+
+  function sparqlBlock(query, summary) {
+    const details = el("details", "pf-answer__sparql");
+    details.append(el("summary", null, summary));
+    const pre = el("pre");
+    pre.append(el("code", null, query));
+    details.append(pre);
+    return details;
+  }
+
+  function draw(plan, from, started) {
+    const [kind, meaning] = LABELS[plan.confidence] || LABELS.none;
+    out.replaceChildren();
+    out.className = `pf-answer pf-answer--${plan.confidence}`;
+    out.dataset.confidence = plan.confidence;
+    out.dataset.answerFrom = plan.answer_from;
+    out.dataset.results = plan.results.map((r) => r.id).join(" ");
+    out.dataset.from = from;
+    out.dataset.question = plan.question;
+
+    out.append(el("p", "pf-answer__kind", plan.ambiguous.length ? "Which one do you mean?" : kind));
+    if (plan.corrections && plan.corrections.length) {
+      const fixes = plan.corrections.map(([from, to]) => `${from} → ${to}`).join(", ");
+      out.append(el("p", "pf-note pf-answer__read-as", `Read as “${plan.read_as}” (${fixes}).`));
+    }
+    for (const choice of plan.ambiguous) {
+      out.append(el("p", null, `“${choice.text}” names more than one thing:`));
+      const options = el("ul", "pf-chips");
+      for (const option of choice.options) {
+        const item = el("li");
+        item.append(link(`id/${option.id}/`, `${option.label} (${option.type})`));
+        options.append(item);
+      }
+      out.append(options);
+    }
+    if (plan.answer) {
+      out.append(el("p", "pf-answer__text", plan.answer.text));
+    } else if (plan.confidence === "none") {
+      out.append(el("p", "pf-answer__text", "The site has no answer to this question."));
+    }
+    out.append(el("p", "pf-note pf-answer__confidence", `Confidence: ${plan.confidence}: ${meaning}.`));
+    if (plan.answer && plan.answer.sources.length) {
+      out.append(el("h3", null, "Sources"));
+      out.append(sourceList(plan.answer.sources));
+    }
+    if (plan.evidence) {
+      out.append(sparqlBlock(plan.evidence.sparql,
+        `The SPARQL behind this answer (${plan.evidence.rows.length} rows on the reasoned graph)`));
+    }
+    if (plan.resources.length) {
+      out.append(el("h3", null, "Open"));
+      const list = el("ul", "pf-answer__resources");
+      const ordered = [...plan.resources].sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
+      for (const resource of ordered) {
+        const item = el("li");
+        const a = link(resource.url, `${resource.role}: ${resource.url}`);
+        if (resource.primary) a.className = "md-button md-button--primary";
+        item.append(a);
+        list.append(item);
+      }
+      out.append(list);
+    }
+    const shown = plan.results.filter((r) => r.id !== plan.primary || !plan.answer).slice(0, 5);
+    if (shown.length) {
+      out.append(el("h3", null, plan.confidence === "none" ? "What the site does have" : "Results"));
+      const list = el("ol", "pf-answer__results");
+      for (const r of shown) {
+        const item = el("li");
+        item.append(link(`id/${r.id}/`, r.label));
+        item.append(el("span", "pf-note", ` (${r.type})`));
+        list.append(item);
+      }
+      out.append(list);
+    } else if (plan.confidence === "none") {
+      out.append(el("h3", null, "What the site does have"));
+      const list = el("ul");
+      for (const [path, text] of [["key-work/", "Key work"], ["skills-by-category/", "Skills by category"],
+        ["timeline/", "Timeline"]]) {
+        const item = el("li");
+        item.append(link(path, text));
+        list.append(item);
+      }
+      out.append(list);
+    }
+    const chips = (plan.follow_ups || []).slice(0, 3);
+    if (chips.length) {
+      out.append(el("h3", null, "Ask next"));
+      const list = el("ul", "pf-chips");
+      for (const chip of chips) {
+        const item = el("li");
+        item.append(questionLink(chip.question, "pf-chip"));
+        list.append(item);
+      }
+      out.append(list);
+    }
+    const why = el("details", "pf-answer__why");
+    why.append(el("summary", null, "Why this answer"));
+    const steps = el("ol");
+    for (const step of plan.trace) steps.append(el("li", null, `${step.stage}: ${step.detail}`));
+    why.append(steps);
+    why.append(el("p", "pf-note", `Intent ${plan.intent}, task ${plan.task}, operation ${plan.operation}; ` +
+      `answered by the ${plan.route} route from ${plan.answer_from}; ` +
+      (from === "index" ? "planned when the site was built." : "planned just now, in your browser.")));
+    out.append(why);
+    out.dataset.ms = String(Math.round(performance.now() - started));
+  }
+
+  async function drawUnavailable(key, err) {
+    say("");
+    out.replaceChildren();
+    out.className = "pf-answer pf-answer--unavailable";
+    out.dataset.confidence = "unavailable";
+    out.append(el("p", "pf-answer__kind", "The question engine could not load"));
+    out.append(el("p", null, `This question was not answered ahead of time, and the engine that answers the ` +
+      `others in your browser could not start (${err.message}).`));
+    const search = new URL(root);
+    search.searchParams.set("q", key);
+    const p = el("p", null, "Try the site search: ");
+    p.append(link(search.href, `search the site for “${key}”`));
+    out.append(p);
+    try {
+      const questions = await fetchJSON(cfg.answers + "questions.json");
+      const near = nearest(key, questions, 5);
+      if (near.length) {
+        out.append(el("h3", null, "Questions the site answers at once"));
+        const list = el("ul", "pf-chips");
+        for (const q of near) {
+          const item = el("li");
+          item.append(questionLink(q, "pf-chip"));
+          list.append(item);
+        }
+        out.append(list);
+      }
+    } catch (e) {
+      // nothing more to offer than the search
+    }
+  }
+
+  function nearest(key, questions, count) {
+    // Offered only when the engine cannot run: anticipated questions sharing the most words with this one.
+    const words = (text) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+    const asked = words(key);
+    return questions
+      .map((q) => [[...words(q)].filter((w) => asked.has(w)).length, q])
+      .filter(([score]) => score > 0)
+      .sort((a, b) => b[0] - a[0] || a[1].length - b[1].length || (a[1] < b[1] ? -1 : 1))
+      .slice(0, count)
+      .map(([, q]) => q);
+  }
+}
