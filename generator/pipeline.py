@@ -96,15 +96,15 @@ def run(settings: Settings, *, answer_cache: bool = True) -> BuildResult:
     state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
     state_bytes = jsonio.dumps(state)
-    answers = answer_index_once(state, state_bytes, settings, use_cache=answer_cache)
+    shipped = answer_index_once(state, state_bytes, settings, use_cache=answer_cache)
     artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),
-                 **index_artifacts(answers, settings.reference_date), ENGINE_ARTIFACT: engine_bundle(settings)}
+                 **index_artifacts(shipped, settings.reference_date), ENGINE_ARTIFACT: engine_bundle(settings)}
     graph_digests = {
         "stated": stated_digest,
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
     }
     return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
-                       turtle, allowed_links, answers)
+                       turtle, allowed_links, shipped)
 
 
 # `mkdocs serve` runs the pipeline again after every edit, in the same process. When the Turtle has not

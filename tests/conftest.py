@@ -19,7 +19,8 @@ def copy_fixture(dest: Path) -> Path:
     shutil.copytree(FIXTURE, dest, ignore=shutil.ignore_patterns("site_build", "generated", "manifest.json"))
     config = dest / "mkdocs.yml"
     text = config.read_text(encoding="utf-8")
-    text = text.replace("../../ontology", str(REPO / "ontology")).replace("../../node_modules", str(REPO / "node_modules")).replace("../../theme", str(REPO / "theme"))
+    for folder in ("ontology", "theme", "node_modules"):
+        text = text.replace(f"../../{folder}", str(REPO / folder))
     config.write_text(text, encoding="utf-8")
     return dest
 

@@ -170,7 +170,7 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     if key not in _last_entity_pages:
         _last_entity_pages.clear()
         _last_entity_pages[key] = entity_pages(views_for(result, k))
-    pages = [ask_page(k, result.settings)] + index_pages(k) + section_pages(k, result.articles)
+    pages = [ask_page(k, result.settings), *index_pages(k), *section_pages(k, result.articles)]
     pages += _last_entity_pages[key]
     return pages, {"knowledge": k}
 

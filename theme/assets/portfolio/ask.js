@@ -168,7 +168,7 @@ function init(cfg) {
     if (mine !== token) return;
     const today = visitorToday();
     if (found) {
-      draw(found.plan, "index", started);
+      draw(found.plan, "index", started, key);
       if (found.plan.period && found.plan.period.relative && found.today.slice(0, 7) !== today.slice(0, 7)) {
         say(`This answer reads a date relative to today and was computed on ${found.today}; ` +
             "recomputing it for your date with the question engine…");
@@ -187,7 +187,7 @@ function init(cfg) {
     try {
       const plan = await fromEngine(key, today);
       if (mine !== token) return;
-      draw(plan, "engine", started);
+      draw(plan, "engine", started, key);
       say("");
       askModel(plan, mine);
     } catch (err) {
@@ -283,7 +283,7 @@ function init(cfg) {
     return details;
   }
 
-  function draw(plan, from, started) {
+  function draw(plan, from, started, key) {
     const [kind, meaning] = LABELS[plan.confidence] || LABELS.none;
     out.replaceChildren();
     out.className = `pf-answer pf-answer--${plan.confidence}`;
@@ -292,6 +292,7 @@ function init(cfg) {
     out.dataset.results = plan.results.map((r) => r.id).join(" ");
     out.dataset.from = from;
     out.dataset.question = plan.question;
+    out.dataset.asked = key;
 
     out.append(el("p", "pf-answer__kind", plan.ambiguous.length ? "Which one do you mean?" : kind));
     if (plan.corrections && plan.corrections.length) {
@@ -385,6 +386,7 @@ function init(cfg) {
     out.replaceChildren();
     out.className = "pf-answer pf-answer--unavailable";
     out.dataset.confidence = "unavailable";
+    out.dataset.asked = key;
     out.append(el("p", "pf-answer__kind", "The question engine could not load"));
     out.append(el("p", null, `This question was not answered ahead of time, and the engine that answers the ` +
       `others in your browser could not start (${err.message}).`));

@@ -1,0 +1,243 @@
+"""The ask page in headless Chromium: what it shows equals CPython's plan(), from the index and from the
+engine's Python under Pyodide; questions from the URL are only ever text; it copes without the runtime.
+
+Needs what tests/test_browser.py needs (Debian's chromium, Playwright) plus `npm ci` (Pyodide).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from generator.site.serve import serve
+from tests.engine_support import TODAY, engine, sample_build
+from tests.test_browser import CHROMIUM, FLAGS
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NONE_TEXT = "The site has no answer to this question."
+
+
+@pytest.fixture(scope="module")
+def base_url(sample_site: Path) -> Iterator[str]:
+    server, url = serve(sample_site)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.fail("Debian's chromium is not installed: apt-get install chromium (.ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        yield b
+        b.close()
+
+
+def wait_answer(page: Any, key: str, *, source: str | None = None, timeout: float = 90.0) -> None:
+    """Poll (the page's CSP forbids Playwright's string predicates) until the answer to `key` is drawn."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        asked = page.get_attribute("#pf-answer", "data-asked")
+        if asked == key and (source is None or page.get_attribute("#pf-answer", "data-from") == source):
+            return
+        page.wait_for_timeout(25)
+    raise AssertionError(f"no answer drawn for {key!r} within {timeout} s: status "
+                         f"{page.inner_text('#pf-ask-status')!r}")
+
+
+def shown(page: Any) -> dict[str, Any]:
+    """What the page shows: the answer text, the result ids and the confidence."""
+    text = page.locator("#pf-answer .pf-answer__text")
+    return {"text": text.inner_text() if text.count() else None,
+            "results": (page.get_attribute("#pf-answer", "data-results") or "").split(),
+            "confidence": page.get_attribute("#pf-answer", "data-confidence")}
+
+
+def expected(plan: dict[str, Any]) -> dict[str, Any]:
+    text = plan["answer"]["text"] if plan["answer"] else NONE_TEXT if plan["confidence"] == "none" else None
+    return {"text": " ".join(text.split()) if text else None, "results": [r["id"] for r in plan["results"]],
+            "confidence": plan["confidence"]}
+
+
+def unanticipated(index: dict[str, Any], count: int) -> list[str]:
+    """Questions the index does not hold: entity names in phrasings no template uses."""
+    state = sample_build().state
+    phrasings = ("what can you tell me about {}", "{} in a nutshell", "anything interesting about {}?",
+                 "where would I read about {}", "give me the gist of {}")
+    names = [e.get("short_label") or e["label"] for _, e in sorted(state["entities"].items())][::7]
+    out = []
+    for i, name in enumerate(names):
+        q = phrasings[i % len(phrasings)].format(name)
+        if q not in index and not (engine().plan(q, TODAY)["period"] or {}).get("relative"):
+            out.append(q)
+    return out[:count]
+
+
+def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: Any, base_url: str) -> None:
+    index = sample_build().answers
+    anticipated = [q for q in list(index)[7::57] if q and not (index[q]["period"] or {}).get("relative")][:50]
+    fresh = unanticipated(index, 50)
+    assert len(anticipated) == 50 and len(fresh) == 50
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(base_url + "ask/")
+    mismatches = []
+    for question, source in [*((q, "index") for q in anticipated), *((q, "engine") for q in fresh)]:
+        page.fill("#pf-ask-q", question)
+        page.click(".pf-ask__submit")
+        wait_answer(page, question, source=source)
+        got = shown(page)
+        got["text"] = " ".join(got["text"].split()) if got["text"] else None
+        want = expected(engine().plan(question, TODAY))
+        if got != want:
+            mismatches.append({"question": question, "page": got, "cpython": want})
+    page.close()
+    assert not errors, errors
+    assert not mismatches, json.dumps(mismatches[:5], indent=1)
+
+
+def test_follow_up_chips_answer_from_the_index_at_once(browser: Any, base_url: str) -> None:
+    page = browser.new_page()
+    page.goto(base_url + "ask/?q=" + quote("rust projects"))
+    wait_answer(page, "rust projects", source="index", timeout=10)
+    chip = page.locator("#pf-answer a.pf-chip").first
+    question = chip.inner_text()
+    chip.click()
+    wait_answer(page, question, source="index", timeout=10)
+    assert page.url.endswith("?q=" + quote(question).replace("%20", "+")) or quote(question) in page.url
+    page.go_back()
+    wait_answer(page, "rust projects", timeout=10)
+    page.close()
+
+
+def test_header_box_on_any_page_asks(browser: Any, base_url: str) -> None:
+    page = browser.new_page()
+    page.goto(base_url + "id/Waymark/")
+    page.fill("#pf-header-q", "rust projects")
+    page.press("#pf-header-q", "Enter")
+    wait_answer(page, "rust projects", source="index", timeout=10)
+    assert page.input_value("#pf-ask-q") == "rust projects"
+    page.close()
+
+
+def test_relative_dates_are_read_against_the_visitor_date(browser: Any, base_url: str) -> None:
+    question = "what did he build in the past six months"
+    assert sample_build().answers[question]["period"]["relative"]
+    visitor = dt.date(2025, 3, 14)
+    context = browser.new_context()
+    page = context.new_page()
+    page.clock.set_fixed_time(dt.datetime(2025, 3, 14, 12, 0))
+    page.goto(base_url + "ask/?q=" + quote(question))
+    wait_answer(page, question, source="engine")
+    got = shown(page)
+    got["text"] = " ".join(got["text"].split()) if got["text"] else None
+    assert got == expected(engine().plan(question, visitor))
+    assert got != expected(engine().plan(question, TODAY))
+    context.close()
+
+
+def test_without_the_runtime_the_page_offers_anticipated_questions_and_search(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    context.route("**/assets/pyodide/**", lambda route: route.abort())
+    page = context.new_page()
+    question = "what can you tell me about timetables"
+    assert question not in sample_build().answers
+    page.goto(base_url + "ask/?q=" + quote(question))
+    wait_answer(page, question, timeout=30)
+    assert page.get_attribute("#pf-answer", "data-confidence") == "unavailable"
+    page.wait_for_selector("#pf-answer a.pf-chip")
+    chips = page.locator("#pf-answer a.pf-chip").all_inner_texts()
+    assert chips and all(c in sample_build().answers for c in chips)
+    search = page.locator("#pf-answer a", has_text="search the site").get_attribute("href")
+    assert search is not None and search.startswith(base_url) and "?q=" in search
+    context.close()
+
+
+XSS = [
+    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg onload=alert(1)>", "<svg/onload=alert(1)>",
+    '"><script>alert(1)</script>', "'><img src=x onerror=alert(1)>", "<iframe src=javascript:alert(1)>",
+    "<body onload=alert(1)>", "<details open ontoggle=alert(1)>", "<input autofocus onfocus=alert(1)>",
+    "<a href=javascript:alert(1)>x</a>", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "<math><mi xlink:href=javascript:alert(1)>x",
+    "<video><source onerror=alert(1)>", "<audio src=x onerror=alert(1)>", "<marquee onstart=alert(1)>",
+    "<object data=javascript:alert(1)>", "<embed src=javascript:alert(1)>", "<form action=javascript:alert(1)><input type=submit>",
+    "<isindex action=javascript:alert(1) type=image>", "<img src=x:alert(1) onerror=eval(src)>", "<img src=1 onerror=confirm(1)>",
+    "<img src=1 onerror=prompt(1)>", "<style onload=alert(1)>", "<link rel=stylesheet href=javascript:alert(1)>",
+    "<table background=javascript:alert(1)>", "<div style=\"background:url(javascript:alert(1))\">", "<x onclick=alert(1)>click",
+    "{{constructor.constructor('alert(1)')()}}", "${alert(1)}", "`-alert(1)-`", "';alert(1);//", "\";alert(1);//",
+    "</title><script>alert(1)</script>", "</textarea><script>alert(1)</script>", "<!--<img src=x onerror=alert(1)>-->",
+    "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">", "<template><img src=x onerror=alert(1)></template>",
+    "<svg><script>alert(1)</script></svg>", "<svg><a xlink:href=javascript:alert(1)><text x=20 y=20>x</text></a></svg>",
+    "<img src=x onerror=alert(document.domain)>", "<img src=x onerror=&#97;lert(1)>", "<img src=x onerror=\\u0061lert(1)>",
+    "<scr<script>ipt>alert(1)</scr</script>ipt>", "%3Cscript%3Ealert(1)%3C/script%3E", "<meta http-equiv=refresh content=0;url=javascript:alert(1)>",
+    "<base href=javascript:alert(1)//>", "<img srcset=x onerror=alert(1)>", "<select autofocus onfocus=alert(1)>",
+    "<keygen autofocus onfocus=alert(1)>", "<textarea autofocus onfocus=alert(1)>",
+]
+
+
+def control_page(folder: Path) -> None:
+    """A page that does what the ask page must never do: put the question in with innerHTML."""
+    (folder / "control.html").write_text(
+        "<!doctype html><html><body><div id=out></div><script>"
+        "document.getElementById('out').innerHTML = new URLSearchParams(location.search).get('q') || '';"
+        "</script></body></html>", encoding="utf-8")
+
+
+def test_questions_from_the_url_are_only_text(browser: Any, base_url: str, tmp_path: Path) -> None:
+    assert len(XSS) >= 50
+    control_page(tmp_path)
+    control_server, control_url = serve(tmp_path)
+    # bypass_csp: the page must be safe by construction, not only because the policy blocks inline code
+    context = browser.new_context(bypass_csp=True)
+    context.route("**/assets/pyodide/**", lambda route: route.abort())  # the fast path: no engine, question shown
+    fired: list[str] = []
+    control_fired: list[str] = []
+    try:
+        control = context.new_page()
+        control.on("dialog", lambda d: (control_fired.append(d.message), d.dismiss()))
+        for payload in XSS:
+            control.goto(control_url + "control.html?q=" + quote(payload))
+            control.wait_for_timeout(30)
+        control.close()
+        page = context.new_page()
+        page.on("dialog", lambda d: (fired.append(d.message), d.dismiss()))
+        for payload in XSS:
+            page.goto(base_url + "ask/?q=" + quote(payload))
+            key = " ".join(payload.split(" ")).strip(" ")
+            wait_answer(page, key, timeout=30)
+            assert page.input_value("#pf-ask-q") == payload
+            injected = page.locator("#pf-answer script, #pf-answer img, #pf-answer svg, #pf-answer iframe, "
+                                    "#pf-answer object, #pf-answer embed, #pf-answer [onerror], #pf-answer [onload]")
+            assert injected.count() == 0, payload
+            hrefs = page.eval_on_selector_all("a[href]", "els => els.map(e => e.getAttribute('href'))")
+            assert not [h for h in hrefs if h.strip().lower().startswith("javascript:")], payload
+        page.close()
+    finally:
+        context.close()
+        control_server.shutdown()
+    assert len(control_fired) >= 20, "the harness did not see the control page execute injected code"
+    assert not fired, fired
+
+
+def test_the_engine_path_draws_hostile_questions_as_text(browser: Any, base_url: str) -> None:
+    page = browser.new_page()
+    fired: list[str] = []
+    page.on("dialog", lambda d: (fired.append(d.message), d.dismiss()))
+    for payload in ("<img src=x onerror=alert(1)> rust", "<svg onload=alert(1)> waymark", "javascript:alert(1)"):
+        page.goto(base_url + "ask/?q=" + quote(payload))
+        wait_answer(page, payload, source="engine" if payload not in sample_build().answers else None)
+        assert page.locator("#pf-answer img, #pf-answer svg, #pf-answer script").count() == 0
+        assert shown(page)["confidence"] == engine().plan(payload, TODAY)["confidence"]
+    page.close()
+    assert not fired
