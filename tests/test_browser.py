@@ -28,6 +28,7 @@ PAGES = {
     "entity-work": "id/Waymark/", "entity-skill": "id/Python/", "entity-person": "id/TobiasWren/",
     "entity-theme": "id/SearchAndRetrieval/", "index-key-work": "key-work/", "index-work": "work/",
     "index-skills": "skills-by-category/", "index-timeline": "timeline/", "section": "projects/",
+    "ask": "ask/", "ask-answer": "ask/?q=rust+projects", "ask-not-found": "ask/?q=how+do+i+make+bread",
 }
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run", "--disable-quic"]
