@@ -241,3 +241,24 @@ def test_the_engine_path_draws_hostile_questions_as_text(browser: Any, base_url:
         assert shown(page)["confidence"] == engine().plan(payload, TODAY)["confidence"]
     page.close()
     assert not fired
+
+
+def test_question_links_work_without_javascript(browser: Any, base_url: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base_url + "ask/")
+    example = page.locator(".pf-ask__examples a").first
+    question = example.inner_text()
+    example.click()
+    page.wait_for_load_state()
+    assert "/ask/q/" in page.url
+    got = shown(page)
+    got["text"] = " ".join(got["text"].split()) if got["text"] else None
+    assert got == expected(engine().plan(question, TODAY))
+    chip = page.locator("a.pf-chip").first
+    chip_question = chip.inner_text()
+    chip.click()
+    page.wait_for_load_state()
+    assert page.locator("h1").inner_text() == chip_question
+    assert shown(page)["confidence"] == engine().plan(chip_question, TODAY)["confidence"]
+    context.close()

@@ -7,6 +7,7 @@ Needs Debian's chromium (/usr/bin/chromium), Playwright for Python, Java, and `n
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -29,6 +30,7 @@ PAGES = {
     "entity-theme": "id/SearchAndRetrieval/", "index-key-work": "key-work/", "index-work": "work/",
     "index-skills": "skills-by-category/", "index-timeline": "timeline/", "section": "projects/",
     "ask": "ask/", "ask-answer": "ask/?q=rust+projects", "ask-not-found": "ask/?q=how+do+i+make+bread",
+    "ask-static": "ask/q/" + hashlib.sha256(b"rust projects").hexdigest()[:16] + "/",
 }
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run", "--disable-quic"]

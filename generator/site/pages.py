@@ -182,14 +182,16 @@ MAX_QUESTION = 500
 
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
-    from urllib.parse import quote
-
     from generator.answer_index import ANSWERS_DIR
+    from generator.site.answer_pages import answer_path
     from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
     from generator.site.runtime import RUNTIME_DIR
 
     authored = [a["questions"][0] for a in k.state.get("answers", [])[:4] if a.get("questions")]
-    examples = [{"question": q, "href": "./?q=" + quote(q)} for q in dict.fromkeys([*authored, "key work"])]
+    # each example links to its plain answer page, so it works without JavaScript; with it, the page
+    # answers in place (the link carries data-pf-question)
+    examples = [{"question": q, "href": answer_path(q).removeprefix("ask/")}
+                for q in dict.fromkeys([*authored, "key work"])]
     html = _ENV.get_template("ask.html").render(
         answers_dir=ANSWERS_DIR, state=STATE_ARTIFACT, engine=ENGINE_ARTIFACT, runtime_dir=RUNTIME_DIR,
         api=settings.ask_api, max_length=MAX_QUESTION, examples=examples)

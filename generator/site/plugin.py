@@ -27,6 +27,7 @@ from generator.pipeline import BuildResult, run
 from generator.privacy import scan_html
 from generator.settings import settings_from_options
 from generator.site import publish
+from generator.site.answer_pages import answer_pages
 from generator.site.navigation import site_nav
 from generator.site.pages import GeneratedPage, render_pages
 from generator.site.runtime import runtime_files
@@ -194,9 +195,14 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         assert self.result is not None
+        answer_html = answer_pages(self.result.answers, config.site_name)
+        for path, html in sorted(answer_html.items()):  # published pages, so scanned like every other page
+            self.page_problems += scan_html(html.decode("utf-8"), path, self.result.allowed_links,
+                                            self.settings.allowed_emails, self.settings.site_url)
         if self.page_problems:
             raise PluginError(str(ValidationFailed(self.page_problems, "publishing")))
         publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
+        publish.write_artifacts(Path(config.site_dir), answer_html)
         publish.copy_files(Path(config.site_dir), self.runtime)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
         logging.getLogger("mkdocs").removeHandler(self.warnings)

@@ -358,6 +358,13 @@ function init(cfg) {
       }
       out.append(list);
     }
+    if (plan.confidence === "none" || plan.confidence === "weak") {
+      const search = new URL(root);
+      search.searchParams.set("q", key); // Material's search opens with ?q= on the home page
+      const p = el("p", "pf-answer__search", "Or look for the words themselves: ");
+      p.append(link(search.href, `search the site for “${key}”`));
+      out.append(p);
+    }
     const chips = (plan.follow_ups || []).slice(0, 3);
     if (chips.length) {
       out.append(el("h3", null, "Ask next"));
