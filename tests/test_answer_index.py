@@ -3,7 +3,6 @@ pinned question by question in manifest.json, and re-planned by `portfolio check
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import shutil
 import zipfile

@@ -183,8 +183,8 @@ MAX_QUESTION = 500
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
     from generator.answer_index import ANSWERS_DIR
-    from generator.site.answer_pages import answer_path
     from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
+    from generator.site.answer_pages import answer_path
     from generator.site.runtime import RUNTIME_DIR
 
     authored = [a["questions"][0] for a in k.state.get("answers", [])[:4] if a.get("questions")]
