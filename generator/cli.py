@@ -139,18 +139,43 @@ def _print_plan(p: dict[str, Any]) -> None:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    """Plan questions: from the arguments, or one a line from standard input with `-`."""
+    """Plan questions: from the arguments, or one a line from standard input with `-`.
+
+    With the model fallback switched on (LLM_ENABLED=true and a provider key), a weak or none plan also
+    gets the fallback's verified answer, marked as such; switched off, nothing is sent anywhere.
+    """
+    from generator.fallback.settings import load_fallback_settings
+
     engine = engine_for(args)
     today = _today(args, engine)
+    fallback = None
+    if load_fallback_settings(os.environ).enabled:  # the package's heavier modules load only when on
+        from generator.fallback.answer import make_fallback
+        from generator.fallback.tools import reasoned_graph
+
+        # The graph for the sparql tool is built only if a model asks for it (reasoning is cached).
+        fallback = make_fallback(engine.knowledge, os.environ,
+                                 graph=lambda: reasoned_graph(run(load_settings(args.config_file))))
     questions = sys.stdin.read().splitlines() if args.question == ["-"] else [" ".join(args.question)]
     for question in questions:
         p = engine.plan(question, today)
         if args.next:
             p["follow_ups"] = engine.next(p, today)
+        if fallback is not None:
+            p["fallback"] = fallback.answer(p)
         if args.json:
             print(jsonio.dumps(p).decode("utf-8"), end="")
-        else:
-            _print_plan(p)
+            continue
+        _print_plan(p)
+        model = p.get("fallback")
+        if model and model["outcome"] != "not_allowed":
+            print(f"  model fallback ({model['outcome']}, via {model['provider'] or 'no provider'}): {model['text']}")
+            for source in model["sources"]:
+                print(f"    source: {source['label']} {source.get('url') or ''}".rstrip())
+            for reason in model["reasons"]:
+                print(f"    {reason}")
+    if fallback is not None:
+        fallback.close()
     return 0
 
 
@@ -247,16 +272,33 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    """Serve the built site on localhost with the content types a real host must also send."""
+    """Serve the built site on localhost with the content types a real host must also send, and answer
+    POST /api/ask with the plan (and the model fallback's answer, when it is switched on)."""
+    from generator.engine import Engine
+    from generator.fallback.api import API_PATH, AskAPI, RateLimiter
+    from generator.fallback.settings import load_fallback_settings
+    from generator.pipeline import STATE_ARTIFACT
     from generator.site.serve import CONTENT_TYPES, serve
 
     settings = load_settings(args.config_file)
-    if not (settings.site_dir / "index.html").is_file():
+    state = settings.site_dir / STATE_ARTIFACT
+    if not (settings.site_dir / "index.html").is_file() or not state.is_file():
         print(f"error: {settings.rel(settings.site_dir)} has no built site: run `portfolio build` first",
               file=sys.stderr)
         return 1
-    server, url = serve(settings.site_dir, args.port)
+    engine = Engine.from_json(state.read_bytes())  # the state the site was built with, as the page has it
+    fallback = None
+    if load_fallback_settings(os.environ).enabled:
+        from generator.fallback.answer import make_fallback
+        from generator.fallback.tools import graph_from_file
+
+        graph_file = settings.site_dir / "data" / "graph.nt"  # the built site's reasoned graph, read if asked
+        fallback = make_fallback(engine.knowledge, os.environ, graph=lambda: graph_from_file(graph_file))
+    api = AskAPI.for_engine(engine, fallback, limiter=RateLimiter(args.rate_limit))
+    server, url = serve(settings.site_dir, args.port, api=api)
     print(f"serving {settings.rel(settings.site_dir)} at {url} (Ctrl-C stops)")
+    print(f"POST {url.rstrip('/')}{API_PATH} answers questions ({args.rate_limit} a minute per client); model "
+          f"fallback {'on' if fallback else 'off: no question leaves this server'}")
     print("content types a host must send: " + ", ".join(f"{ext} {kind}" for ext, kind in
                                                          sorted(CONTENT_TYPES.items()) if ext in (".wasm", ".mjs")))
     try:
@@ -278,7 +320,10 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("check", help="recompute every digest without writing; exit 1 naming what drifted")
     stats = sub.add_parser("stats", help="print counts of triples, entities, articles and passages")
     stats.add_argument("--json", action="store_true", help="print the counts as JSON")
-    ask = sub.add_parser("ask", help="plan a question (or one a line from standard input with -)")
+    ask = sub.add_parser("ask", help="plan a question (or one a line from standard input with -)",
+                         epilog="The model fallback answers weak and none plans only when LLM_ENABLED=true and a "
+                                "provider key (ANTHROPIC_API_KEY or GROQ_API_KEY) are both set; see "
+                                "generator/fallback/settings.py. Off by default: nothing is sent anywhere.")
     ask.add_argument("question", nargs="+", help="the question, or - to read one a line from standard input")
     ask.add_argument("--json", action="store_true", help="print the plan as one line of JSON")
     ask.add_argument("--next", action="store_true", help="add up to three follow-up questions")
@@ -291,8 +336,11 @@ def parser() -> argparse.ArgumentParser:
     snap = sub.add_parser("snapshot", help="save or check what plan() returns for the snapshot questions")
     snap.add_argument("action", choices=("save", "check"))
     snap.add_argument("file")
-    serve_cmd = sub.add_parser("serve", help="serve the built site on 127.0.0.1 with the right content types")
+    serve_cmd = sub.add_parser("serve", help="serve the built site on 127.0.0.1 with the right content types, "
+                                             "and POST /api/ask")
     serve_cmd.add_argument("--port", type=int, default=8000)
+    serve_cmd.add_argument("--rate-limit", type=int, default=10, metavar="N",
+                           help="questions a minute one client may POST to /api/ask (default: 10)")
     for command in (ask, evaluate, bench, snap):
         command.add_argument("--state", help="a knowledge-state JSON file instead of building from the sources")
         command.add_argument("--today", help="the date relative questions are read against (YYYY-MM-DD)")

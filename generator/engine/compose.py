@@ -230,7 +230,10 @@ def class_list(cls: str, k: Knowledge) -> Route:
 
 
 def authored(answer: dict[str, Any], k: Knowledge) -> Route:
-    sources = [{"kind": "authored", "id": answer["id"], "label": "In his own words", "url": "about/"}]
+    # the owner's own article, else the owner's page: never a path the site may not have
+    url = next((a["url"] for _, a in sorted(k.articles.items()) if k.owner and a.get("entity") == k.owner),
+               f"id/{k.owner}/" if k.owner in k.entities else None)
+    sources = [{"kind": "authored", "id": answer["id"], "label": "In his own words", "url": url}]
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
     cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
     works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
