@@ -98,7 +98,9 @@ def holdout_outcome(case: dict[str, Any], p: Plan) -> tuple[bool, float | None]:
     if case.get("answer_id") and authored == case["answer_id"]:
         rr = 1.0
     elif case.get("expected_ids"):
-        rr = _reciprocal_rank(case["expected_ids"], result_ids(p))
+        # a general definition's answer is its term: the cited definition stands first, before any result
+        defined = [s["id"] for s in (p["answer"] or {}).get("sources", []) if s["kind"] == "definition"]
+        rr = _reciprocal_rank(case["expected_ids"], defined + result_ids(p))
     else:
         rr = 1.0 if p["answer"] else 0.0
     return p["confidence"] in ANSWERED and rr > 0, rr if p["confidence"] in ANSWERED else 0.0

@@ -27,7 +27,7 @@ from generator.site.serve import serve
 from tests.engine_support import TODAY, engine
 from tests.fallback_provider import SimulatedProvider, grounded
 
-WEAK = "the paper about bus delays"
+WEAK = "what did he find out about bus delays"
 
 
 class Clock:

@@ -36,7 +36,7 @@ from tests.fallback_provider import (
     grounded,
 )
 
-QUESTION = "the paper about bus delays"  # rated weak by the engine: a word match, not a named entity
+QUESTION = "what did he find out about bus delays"  # rated weak by the engine: a word match, not a named entity
 
 
 @cache

@@ -55,12 +55,12 @@ def test_pack_holds_the_five_best_passages_the_plans_own_and_a_definition() -> N
 
 
 def test_pack_without_a_general_term_has_no_definition() -> None:
-    evidence = evidence_pack(engine().plan("the paper about bus delays", TODAY), engine().knowledge)
+    evidence = evidence_pack(engine().plan("what did he find out about bus delays", TODAY), engine().knowledge)
     assert [i.kind for i in evidence.items] == ["passage"] * len(evidence.items) and len(evidence.items) >= 5
 
 
 def test_prompt_starts_with_the_plans_own_passage() -> None:
-    plan = engine().plan("the paper about bus delays", TODAY)
+    plan = engine().plan("what did he find out about bus delays", TODAY)
     prompt = build_prompt(plan, evidence_pack(plan, engine().knowledge), engine().knowledge)
     assert prompt.evidence.items[0].key == plan["answer"]["sources"][0]["id"]
     assert prompt.user.startswith(f"Question: {plan['question']}\n\nEvidence:\n[1] ")
@@ -68,7 +68,7 @@ def test_prompt_starts_with_the_plans_own_passage() -> None:
 
 def test_prompt_carries_the_vocabulary_but_no_entity_list() -> None:
     k = engine().knowledge
-    plan = engine().plan("the paper about bus delays", TODAY)
+    plan = engine().plan("what did he find out about bus delays", TODAY)
     prompt = build_prompt(plan, evidence_pack(plan, k), k)
     assert "cj:" in prompt.system and "usedBy" in prompt.system and "SoftwareLibrary" in prompt.system
     works = [e["label"] for e in k.entities.values() if "Work" in e["types"] and len(e["label"]) >= 5]
@@ -104,7 +104,7 @@ def test_a_question_at_the_apis_size_limit_still_fits() -> None:
 @pytest.mark.parametrize("budget", [1200, 1600, 2300])
 def test_passages_are_cut_at_words_to_fit_a_smaller_budget(budget: int) -> None:
     k = engine().knowledge
-    plan = engine().plan("the paper about bus delays", TODAY)
+    plan = engine().plan("what did he find out about bus delays", TODAY)
     prompt = build_prompt(plan, evidence_pack(plan, k), k, budget=budget)
     assert prompt.tokens <= budget
     for item in prompt.evidence.items:

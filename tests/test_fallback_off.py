@@ -27,7 +27,7 @@ from generator.site.serve import serve
 from tests.engine_support import TODAY, engine, sample_build
 from tests.fallback_provider import ANTHROPIC_KEY, GROQ_KEY, SimulatedProvider, grounded
 
-WEAK = "the paper about bus delays"
+WEAK = "what did he find out about bus delays"
 KEYS = {"ANTHROPIC_API_KEY": ANTHROPIC_KEY, "GROQ_API_KEY": GROQ_KEY,
         "ANTHROPIC_BASE_URL": "http://127.0.0.1:9/anthropic", "GROQ_BASE_URL": "http://127.0.0.1:9/groq"}
 NOT_ON = [{}, {"LLM_ENABLED": "false"}, {"LLM_ENABLED": "1"}, {"LLM_ENABLED": "yes"}, {"LLM_ENABLED": "on"},

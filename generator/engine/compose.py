@@ -272,9 +272,13 @@ def definition(entity_id: str, k: Knowledge) -> Route:
     return Route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
 
 
-def general_definition(term: dict[str, Any]) -> Route:
+def general_definition(term: dict[str, Any], named: list[str]) -> Route:
+    """The general sense of a term, from its public source. The results are only what the question named
+    (the portfolio's own theme of that name): works that merely share the term's words are not what
+    "what is X" asked for, and the term's own source is cited."""
     return Route("general_definition", "definition", term["definition"],
-                  [{"kind": "definition", "id": term["id"], "label": term["source_title"], "url": term["source_url"]}])
+                  [{"kind": "definition", "id": term["id"], "label": term["source_title"], "url": term["source_url"]}],
+                  results=list(named))
 
 
 def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = False) -> int | None:

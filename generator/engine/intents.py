@@ -102,6 +102,8 @@ def _about(q: Question, k: Knowledge) -> bool:
 
 def _contact(q: Question, k: Knowledge) -> bool:
     asked = set(q.cue_words) & rules.CONTACT_WORDS
+    # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
+    asked -= {w for phrase in rules.CLASS_WORDS if " " in phrase and phrase in q.text for w in phrase.split()}
     if asked and asked <= rules.HISTORY_CONTACT_WORDS and set(q.cue_words) & {"his", "he", "did", "was"}:
         return False  # "tell me about his internship" asks about his past, not how to reach him
     return bool(asked) and not _named_work(q, k) and not q.foreign

@@ -249,6 +249,14 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
             postings[t].append((i, f))
     bm25 = BM25Index([p["id"] for p in passages], tf, lengths, dict(df), avg, dict(postings))
     title_terms = {slug: set(terms(a["title"])) for slug, a in articles.items()}
+    # An article is about an entity: the entity's kind and names are what it covers even where its prose
+    # never repeats them ("the Lisbon air quality dataset" asks for the article about a Dataset).
+    for slug, a in articles.items():
+        e = entities.get(a.get("entity") or "")
+        if e:
+            kind = state["classes"].get(e["type"], {}).get("label", "")
+            named = " ".join([kind, e["label"], e.get("short_label") or "", *(e.get("alt_labels") or [])])
+            article_terms[slug].update(terms(named))
 
     lowercase_stems = {stem(w) for w in lowercase_words}
     ordinary = {stem(w) for w in rules.ORDINARY_WORDS}  # kept as stems: "pipelines" is the word "pipeline"

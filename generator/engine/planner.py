@@ -186,9 +186,11 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if q.linking.ambiguous:
         return compose.ambiguity(q.linking.ambiguous, k)
     specific = [kd for kd in kinds if kd in ("Skill", "Work", "Component", "Concept")]
-    if not specific and kind in ("search", "list", "explain", "fact", "entity"):
+    if not specific and (kind in ("search", "list", "explain", "fact", "entity")
+                         or (kind in ("source", "navigate") and not ids)):
         # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology
-        # ("a game in Unity"): the question is still about a technology the graph lacks.
+        # ("a game in Unity"): the question is still about a technology the graph lacks. "Any Gleam code?"
+        # reads as a request for source, but with nothing named whose source it could be, it asks the same.
         absent = detect_absent(q.text, q.linking, k)
         if absent:
             return compose.pivot(absent, k)
@@ -222,12 +224,12 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if kind == "define" and ids:
         term = general_term(q, k)
         if term and kinds[0] == "Theme":
-            return compose.general_definition(term)  # "what is a knowledge graph" asks the general sense
+            return compose.general_definition(term, ids)  # "what is a knowledge graph" asks the general sense
         return compose.definition(ids[0], k)
     if kind == "define" and not ids:
         term = general_term(q, k)
         if term:
-            return compose.general_definition(term)
+            return compose.general_definition(term, ids)
     if kind == "explain":
         return compose.explanation(ids, q, hits, k)
     if kind == "stack" and ids:
@@ -244,7 +246,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         return compose.top_passage(q, hits, k)
     term = general_term(q, k)
     if term:
-        return compose.general_definition(term)
+        return compose.general_definition(term, ids)
     return Route("empty", "none", None)
 
 
