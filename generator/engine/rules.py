@@ -168,8 +168,9 @@ WHY_BOOST = 1.5
 CLASS_WORDS: dict[str, str] = {
     # plural word a visitor uses -> ontology class (CLASS_LIST in Algorithm 4)
     "games": "Game", "game": "Game", "web apps": "WebApp", "webapps": "WebApp", "web applications": "WebApp",
-    "websites": "WebApp", "mobile apps": "MobileApp", "apps": "MobileApp", "iphone apps": "MobileApp", "phone apps": "MobileApp",
-    "android apps": "MobileApp", "command-line tools": "CommandLineTool", "command line tools": "CommandLineTool",
+    "websites": "WebApp", "mobile apps": "MobileApp", "apps": "MobileApp", "iphone apps": "MobileApp",
+    "phone apps": "MobileApp", "android apps": "MobileApp", "command-line tools": "CommandLineTool",
+    "command line tools": "CommandLineTool",
     "cli tools": "CommandLineTool", "clis": "CommandLineTool", "libraries he wrote": "SoftwareLibrary",
     "data pipelines": "DataPipeline", "pipelines": "DataPipeline", "services": "Service",
     "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype",

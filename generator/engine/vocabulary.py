@@ -22,7 +22,8 @@ _BY_CATEGORY: dict[str, str] = {
         Quarkus|Qwik|React|React Native|Remix|Ruby on Rails|Rails|Sinatra|SolidJS|Spring|Spring Boot|Svelte|
         SvelteKit|Symfony|Tauri|Electron|Vue|Vue.js|Xamarin|Yew|Leptos|Axum|Actix|Rocket|Bevy|Godot|Unity|
         Unreal Engine|SwiftUI|UIKit|Jetpack Compose|.NET|ASP.NET|Tornado|Starlette|Streamlit|Gradio|Dash|MkDocs|
-        Docusaurus|Eleventy|Preact|Lit|Alpine.js|htmx|Tailwind CSS|Tailwind|Bootstrap|LÖVE|Love2D|Pygame|Phaser|Kivy|Qt|GTK
+        Docusaurus|Eleventy|Preact|Lit|Alpine.js|htmx|Tailwind CSS|Tailwind|Bootstrap|LÖVE|Love2D|Pygame|Phaser|
+        Kivy|Qt|GTK
     """,
     "Library": """
         NumPy|pandas|Polars|SciPy|scikit-learn|PyTorch|TensorFlow|Keras|JAX|XGBoost|LightGBM|Hugging Face|

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 
@@ -20,15 +23,26 @@ def staging_dir(final: Path) -> Path:
 
 
 def swap_into_place(staging: Path, final: Path) -> None:
-    """Replace `final` by `staging`; the old tree is removed only after the new one is in place."""
-    old = final.with_name(f"{final.name}.old-{os.getpid()}")
-    if old.exists():
-        shutil.rmtree(old)
+    """Replace `final` by `staging`; the old tree is removed only after the new one is in place.
+
+    Removing a site of a few thousand files takes seconds; the new site is already complete by then, so
+    the old tree is renamed out of the way (a hidden sibling) and removed by a background process.
+    """
+    for stale in final.parent.glob(f".{final.name}.old-*"):  # left by a removal that was interrupted
+        remove_in_background(stale)
+    old = final.with_name(f".{final.name}.old-{os.getpid()}-{time.monotonic_ns()}")
     if final.exists():
         final.rename(old)
     staging.rename(final)
     if old.exists():
-        shutil.rmtree(old)
+        remove_in_background(old)
+
+
+def remove_in_background(folder: Path) -> None:
+    """Delete a folder in a detached process, so the build does not wait for it."""
+    code = "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)"
+    subprocess.Popen([sys.executable, "-c", code, str(folder)], start_new_session=True,
+                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def discard(staging: Path) -> None:
