@@ -140,3 +140,28 @@ def test_check_names_an_edited_engine_source(site: Path, tmp_path: Path) -> None
     append(engine / "rules.py", "\n# a change to the engine\n")
     drift = check(settings)
     assert any("generator/engine/rules.py" in line for line in drift), drift
+
+
+def test_a_missing_pyodide_runtime_fails_the_build_saying_what_to_run(site: Path) -> None:
+    config = site / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(text.replace(str(Path(__file__).resolve().parent.parent / "node_modules/pyodide"),
+                                   str(site / "no_such_folder")), encoding="utf-8")
+    assert "no_such_folder" in config.read_text(encoding="utf-8")
+    done = mkdocs_build(site)
+    assert done.returncode != 0
+    assert "the Pyodide runtime is missing" in done.stderr and "npm ci" in done.stderr, done.stderr[-2000:]
+    assert not (site / "site_build").exists()
+
+
+def test_the_site_ships_the_runtime_the_engine_and_the_ask_page(site: Path) -> None:
+    assert mkdocs_build(site).returncode == 0
+    out = site / "site_build"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (out / "assets/pyodide" / name).is_file(), name
+    assert not (out / "assets/pyodide/pyodide.js").exists()  # only what a module worker needs is shipped
+    assert (out / "data/engine.zip").is_file() and (out / "data/answers/index.json").is_file()
+    page = (out / "ask/index.html").read_text(encoding="utf-8")
+    assert 'id="pf-ask-form"' in page and "assets/portfolio/ask.js" in page
+    assert 'id="pf-header-q"' in (out / "index.html").read_text(encoding="utf-8")
+    assert 'id="pf-header-q"' not in page  # the ask page has its own box, and no site search over ?q=
