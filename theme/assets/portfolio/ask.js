@@ -175,6 +175,7 @@ function init(cfg) {
         await answerWithEngine(key, today, mine, started, false);
       } else {
         say("");
+        askModel(found.plan, mine);
       }
       return;
     }
