@@ -403,8 +403,9 @@ def _month_name(date: str) -> str:
     return f"{_MONTH_NAMES[int(date[5:7]) - 1]} {date[:4]}"
 
 
-def roles_answer(entity_id: str, k: Knowledge) -> Route:
-    """An organisation or a role: the roles he held there, with their dates, then the work done in them."""
+def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
+    """An organisation or a role: the roles he held there, with their dates, then the work done in them.
+    `lead` introduces it when it answers a question about another ("Before Tidewater Systems")."""
     if k.kind_of(entity_id) == "Role":
         roles = [entity_id]
         where = k.related(entity_id, "roleAt")
@@ -415,6 +416,8 @@ def roles_answer(entity_id: str, k: Knowledge) -> Route:
     held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} ({_span(r, k)})" for r in roles)
     place = k.name(where[0]) if where else k.name(entity_id)
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
+    if lead:
+        text = f"{lead}, he worked at {place}: {held}." if held else f"{lead}: {text}"
     if rows:
         text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
     return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,

@@ -59,8 +59,17 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
     return _named_work(q, k) and all(w in rules.FILLER_WORDS for w in q.cue_words)
 
 
-def _content(words_: tuple[str, ...] | list[str]) -> frozenset[str]:
-    return frozenset(stem(w) for w in words_ if w not in STOP_WORDS or w in ("tobias", "wren"))
+def _content(words_: tuple[str, ...] | list[str], owner: frozenset[str]) -> frozenset[str]:
+    """Content stems; the owner's own name counts as a pronoun (nothing), since "where is Tobias based"
+    and "where is he based" ask the same."""
+    return frozenset(stem(w) for w in words_ if w not in STOP_WORDS and w not in owner)
+
+
+def _owner_words(k: Knowledge) -> frozenset[str]:
+    if not k.owner:
+        return frozenset()
+    e = k.entities[k.owner]
+    return frozenset(w for name in (e["label"], e.get("short_label") or "") for w in words(name))
 
 
 def private_question(q: Question) -> bool:
@@ -77,12 +86,13 @@ def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[t
         return exact
     if private_question(q):
         return next((a for a in k.answers if a["id"] == rules.PRIVATE_ANSWER), None)
-    mine = _content(q.words)
+    owner = _owner_words(k)
+    mine = _content(q.words, owner)
     if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS):
         return None
     best: tuple[float, str, dict] | None = None  # type: ignore[type-arg]
     for question, answer in k.authored_questions.items():
-        theirs = _content(question.split())
+        theirs = _content(question.split(), owner)
         if len(theirs) < 2:
             continue
         overlap = len(mine & theirs) / len(mine | theirs)

@@ -23,7 +23,7 @@ from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
 from generator.engine.spelling import correct
-from generator.engine.text import STOP_WORDS, normalise, tokens, words
+from generator.engine.text import STOP_WORDS, normalise, terms, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
 RESULTS = 10
@@ -96,7 +96,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
     foreign = foreign_words(linking.rest, k)
-    weak = {i for i in linking.ids if k.kind_of(i) in WEAK_ANCHORS}
+    # Weak anchors: a place or an organisation, or a name written in lower case as one ordinary-looking
+    # word when nothing else the question says is found in what the site writes about it ("quince jam",
+    # "a python snake"; but "how does driftwood sync notes" stays about Driftwood).
+    weak = {link.id for link in linking.links if k.kind_of(link.id) in WEAK_ANCHORS
+            or (" " not in link.text and link.text.islower() and link.text != k.name(link.id)
+                and not any(t in _said_about(link.id, k) for w in foreign for t in terms(w)))}
     if foreign and weak:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
         linking = linking.without(text, weak)
@@ -172,6 +177,15 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
 WEAK_ANCHORS = ("Place", "Organisation")
 
 
+def _said_about(entity_id: str, k: Knowledge) -> set[str]:
+    """The terms of the entity's article and description, and of the ontology's predicates (a licence, a
+    team, documentation): what the site says, or could say, about it."""
+    slug = k.article_of(entity_id)
+    said = set(k.article_terms.get(slug, set())) if slug else set()
+    said |= {t for p in k.predicates.values() for t in terms(p.get("label") or "")}
+    return said | set(terms(k.entities[entity_id].get("description") or ""))
+
+
 def foreign_words(rest: str, k: Knowledge) -> list[str]:
     """Content words of the question (outside the names it links) that say nothing about his work: not rule
     words, not words of the portfolio's own names, not the question's grammar."""
@@ -207,6 +221,9 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if during and timed:
         role, role_span = during
         return compose.work_in_period(role_span, ids, k, role=role, only=only)
+    beside = role_beside(q, k)
+    if beside and timed:
+        return compose.roles_answer(beside[1], k, lead=beside[0])
     if not ids:
         cls = class_asked(q)
         if cls and kind in ("list", "search", "fact", "entity"):
@@ -266,6 +283,35 @@ def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
             start = min(k.entities[r]["start"] for r in dated)[:7]
             end = max((k.entities[r].get("end") or k.reference_date)[:7] for r in dated)
             return (roles[0] if len(roles) == 1 else entity_id), Period(start, end, f"during {k.name(entity_id)}")
+    return None
+
+
+BEFORE_AFTER = (("before", -1), ("prior to", -1), ("after", 1), ("after leaving", 1))
+
+
+def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
+    """"Where did he work before Tidewater": the role that began last before (or first after) the roles
+    at the organisation named; returned with the words that introduce it."""
+    said = [(phrase, step) for phrase, step in BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
+    if not said:
+        return None
+    phrase, step = said[-1]
+    every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
+                   if k.kind_of(r) == "Role" and e.get("start"))
+    for entity_id in q.linking.ids:
+        kind = k.kind_of(entity_id)
+        roles = {entity_id} if kind == "Role" else set(k.roles_at(entity_id)) if kind == "Organisation" else set()
+        starts = [start for start, r in every if r in roles]
+        if not starts:
+            continue
+        if step < 0:
+            earlier = [(start, r) for start, r in every if start < min(starts) and r not in roles]
+            chosen = earlier[-1][1] if earlier else None
+        else:
+            later = [(start, r) for start, r in every if start > max(starts) and r not in roles]
+            chosen = later[0][1] if later else None
+        if chosen:
+            return f"{phrase.capitalize()} {k.name(entity_id)}", chosen
     return None
 
 

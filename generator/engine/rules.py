@@ -222,12 +222,22 @@ FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
 
+REQUEST_WORDS = frozenset("""
+get got getting way ways best easiest quickest right now days currently still actually really please
+ever even also just going leaving left joining joined prior good deal dealt
+docs download downloads install installed
+""".split())
+"""The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
+request may ask of a work (its docs, a download): never a sign that a question is about something other
+than his work."""
+
+
 def rule_words() -> frozenset[str]:
     """Every word the rules above react to: never "corrected" by spelling, never foreign to a question."""
     found: set[str] = set()
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS,
-                  CONTACT_DETAIL_WORDS, PRIVATE_WORDS):
+                  CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
                     tuple(CLASS_WORDS), tuple(SHORT_QUESTIONS), tuple(MONTHS), tuple(SEASONS), tuple(NUMBER_WORDS)):
