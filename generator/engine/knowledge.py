@@ -72,6 +72,7 @@ class Knowledge:
     rule_words: frozenset[str]
     label_words: frozenset[str]
     name_spelling: BigramIndex
+    known_stems: frozenset[str]  # stems of the wiki's words: "streaming" is a form of a known word, no typo
     link_cache: dict[str, Any] = field(default_factory=dict)  # question -> Linking (LINK is memoised)
     spelling_cache: dict[str, str | None] = field(default_factory=dict)  # unknown word -> its correction
 
@@ -290,6 +291,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         tech_trie=_technology_trie(trie, technologies), rule_words=rules.rule_words(),
         label_words=frozenset(label_words),
         name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
+        known_stems=frozenset(stem(w) for w in vocabulary),
     )
 
 

@@ -23,7 +23,7 @@ from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
 from generator.engine.spelling import correct
-from generator.engine.text import STOP_WORDS, normalise, terms, tokens, words
+from generator.engine.text import STOP_WORDS, normalise, stem, terms, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
 RESULTS = 10
@@ -68,6 +68,8 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
             continue
         if word in k.tech_words or (word not in looked and len(looked) >= MAX_CORRECTIONS):
             continue
+        if stem(word) in k.known_stems:
+            continue  # another form of a word the site uses ("streaming" beside "streams"): not a typo
         looked.add(word)
         if word not in k.spelling_cache:
             if len(k.spelling_cache) > 4096:
