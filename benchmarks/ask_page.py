@@ -177,8 +177,11 @@ def css_string(text: str) -> str:
 
 def answered(question: str, source: str) -> str:
     """The selector matching #pf-answer once this question's answer from `source` is fully drawn (data-ms is
-    set last), or once the page gave up on the engine (data-confidence="unavailable")."""
-    return (f'#pf-answer[data-from="{source}"][data-question={css_string(question)}][data-ms], '
+    set last), or once the page gave up on the engine (data-confidence="unavailable"). The question is matched
+    as the page asked it (data-asked: whitespace normalised), not as the plan reads it ("what is" for
+    "what's")."""
+    asked = " ".join(question.split(" ")).strip(" ")
+    return (f'#pf-answer[data-from="{source}"][data-asked={css_string(asked)}][data-ms], '
             '#pf-answer[data-confidence="unavailable"]')
 
 
