@@ -65,11 +65,13 @@ class BuildResult:
                              source_digests(self.settings), answer_digests(self.answers))
 
 
-def run(settings: Settings, *, answer_cache: bool = True) -> BuildResult:
+def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = True) -> BuildResult:
     """Run every step of the build in memory and return the result, or raise listing every problem.
 
     `answer_cache=False` plans every anticipated question again even when a cached index matches: what
-    `portfolio check` does to prove the shipped answers are what plan() computes now.
+    `portfolio check` does to prove the shipped answers are what plan() computes now. `answer_index=False`
+    skips the answer index altogether (`mkdocs serve`: planning 3,000 questions after every article edit
+    would cost the author seconds per save; the ask page then answers everything with the engine).
     """
     articles = read_articles(settings.docs_dir, settings.root)
     loaded = load_graph_once(settings)
@@ -96,9 +98,11 @@ def run(settings: Settings, *, answer_cache: bool = True) -> BuildResult:
     state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
     state_bytes = jsonio.dumps(state)
-    shipped = answer_index_once(state, state_bytes, settings, use_cache=answer_cache)
+    shipped = answer_index_once(state, state_bytes, settings, use_cache=answer_cache) if answer_index else {}
     artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),
-                 **index_artifacts(shipped, settings.reference_date), ENGINE_ARTIFACT: engine_bundle(settings)}
+                 ENGINE_ARTIFACT: engine_bundle(settings)}
+    if answer_index:
+        artifacts.update(index_artifacts(shipped, settings.reference_date))
     graph_digests = {
         "stated": stated_digest,
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),

@@ -140,3 +140,13 @@ def test_index_of_a_tiny_knowledge_plans_each_question_once() -> None:
     index = build_answer_index(["  rust   projects ", "rust projects"], k, TODAY)
     assert "rust projects" in index and "  rust   projects " not in index
     assert all(chip["question"] in index for chip in index["rust projects"]["follow_ups"])
+
+
+def test_serve_builds_skip_the_index(site: Path) -> None:
+    from generator.pipeline import run
+    from generator.settings import load_settings
+
+    result = run(load_settings(site / "mkdocs.yml"), answer_index=False)
+    assert result.answers == {}
+    assert not [name for name in result.artifacts if name.startswith(ANSWERS_DIR)]
+    assert "data/engine.zip" in result.artifacts and "data/knowledge-state.json" in result.artifacts

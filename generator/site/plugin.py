@@ -146,7 +146,9 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         try:
-            self.result = run(self.settings)
+            # `mkdocs serve` skips the answer index: the author's edit-to-preview loop stays short, and the
+            # ask page answers every question with the engine in the browser instead
+            self.result = run(self.settings, answer_index=self.command != "serve")
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
         self.pages = {p.src_uri: p for p in render_pages(self.result)[0]}
