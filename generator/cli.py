@@ -151,11 +151,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     fallback = None
     if load_fallback_settings(os.environ).enabled:  # the package's heavier modules load only when on
         from generator.fallback.answer import make_fallback
-        from generator.fallback.tools import reasoned_graph
 
         # The graph for the sparql tool is built only if a model asks for it (reasoning is cached).
         fallback = make_fallback(engine.knowledge, os.environ,
-                                 graph=lambda: reasoned_graph(run(load_settings(args.config_file))))
+                                 graph=lambda: run(load_settings(args.config_file)).reasoned.as_graph())
     questions = sys.stdin.read().splitlines() if args.question == ["-"] else [" ".join(args.question)]
     for question in questions:
         p = engine.plan(question, today)

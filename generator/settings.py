@@ -18,6 +18,8 @@ from generator.errors import ConfigError
 DEFAULT_NAMESPACE = "https://portfolio.example/ns#"
 DEFAULT_ID_NAMESPACE = "https://portfolio.example/id/"
 REASONERS = ("reasonable", "owlrl")
+MAX_QUESTION = 500
+"""Characters: the longest question the ask page's box and POST /api/ask accept (plan() itself reads 300)."""
 
 
 @dataclass(frozen=True)

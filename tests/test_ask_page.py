@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -18,30 +17,10 @@ import pytest
 
 from generator.site.serve import serve
 from tests.engine_support import TODAY, engine, sample_build
-from tests.test_browser import CHROMIUM, FLAGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 NONE_TEXT = "The site has no answer to this question."
-
-
-@pytest.fixture(scope="module")
-def base_url(sample_site: Path) -> Iterator[str]:
-    server, url = serve(sample_site)
-    yield url
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.fail("Debian's chromium is not installed: apt-get install chromium (.ci/run does)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
-        yield b
-        b.close()
 
 
 def wait_answer(page: Any, key: str, *, source: str | None = None, timeout: float = 90.0) -> None:

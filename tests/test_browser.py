@@ -11,16 +11,12 @@ import hashlib
 import json
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from generator.site.serve import serve
-
 REPO = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
 AXE = REPO / "node_modules/axe-core/axe.min.js"
 VNU = REPO / "node_modules/vnu-jar/build/dist/vnu.jar"
 SHOTS = REPO / "artifacts/screenshots"
@@ -32,29 +28,8 @@ PAGES = {
     "ask": "ask/", "ask-answer": "ask/?q=rust+projects", "ask-not-found": "ask/?q=how+do+i+make+bread",
     "ask-static": "ask/q/" + hashlib.sha256(b"rust projects").hexdigest()[:16] + "/",
 }
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run", "--disable-quic"]
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-
-@pytest.fixture(scope="module")
-def base_url(sample_site: Path) -> Iterator[str]:
-    server, url = serve(sample_site)
-    yield url
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.fail("Debian's chromium is not installed: apt-get install chromium (.ci/run does)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
-        yield b
-        b.close()
 
 
 def test_pages_open_without_console_errors(browser: Any, base_url: str) -> None:

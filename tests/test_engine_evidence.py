@@ -10,13 +10,7 @@ from tests.engine_support import REPO, TODAY, engine, sample_build
 
 
 def reasoned_graph() -> Graph:
-    build = sample_build()
-    graph = Graph()
-    for triple in build.loaded.graph:
-        graph.add(triple)
-    for triple in build.reasoned.inferred:
-        graph.add(triple)
-    return graph
+    return sample_build().reasoned.as_graph()
 
 
 @pytest.mark.slow

@@ -20,7 +20,6 @@ from generator.fallback.answer import NOT_FOUND, Fallback
 from generator.fallback.client import ModelClient
 from generator.fallback.evidence import CHARS_PER_TOKEN, PROMPT_TOKENS
 from generator.fallback.settings import load_fallback_settings
-from generator.fallback.tools import reasoned_graph
 from tests.engine_support import TODAY, engine, sample_build
 from tests.fallback_provider import (
     Call,
@@ -41,7 +40,7 @@ QUESTION = "what did he find out about bus delays"  # rated weak by the engine: 
 
 @cache
 def graph() -> Graph:
-    return reasoned_graph(sample_build())
+    return sample_build().reasoned.as_graph()
 
 
 @pytest.fixture

@@ -11,13 +11,13 @@ from rdflib import Graph
 from generator.engine.retrieval import bm25_scores
 from generator.engine.text import terms
 from generator.fallback.evidence import best_passages
-from generator.fallback.tools import MAX_ROWS, SparqlTool, Tools, reasoned_graph
+from generator.fallback.tools import MAX_ROWS, SparqlTool, Tools
 from tests.engine_support import engine, sample_build
 
 
 @cache
 def graph() -> Graph:
-    return reasoned_graph(sample_build())
+    return sample_build().reasoned.as_graph()
 
 
 def tool(seconds: float = 5.0) -> SparqlTool:

@@ -65,12 +65,6 @@ def _content(words_: tuple[str, ...] | list[str], owner: frozenset[str]) -> froz
     return frozenset(stem(w) for w in words_ if w not in STOP_WORDS and w not in owner)
 
 
-def _owner_words(k: Knowledge) -> frozenset[str]:
-    if not k.owner:
-        return frozenset()
-    e = k.entities[k.owner]
-    return frozenset(w for name in (e["label"], e.get("short_label") or "") for w in words(name))
-
 
 def private_question(q: Question) -> bool:
     """A question after a private fact (age, birthday, address...): answered by the privacy answer."""
@@ -86,7 +80,7 @@ def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[t
         return exact
     if private_question(q):
         return next((a for a in k.answers if a["id"] == rules.PRIVATE_ANSWER), None)
-    owner = _owner_words(k)
+    owner = k.owner_words
     mine = _content(q.words, owner)
     if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS):
         return None

@@ -73,6 +73,8 @@ class Knowledge:
     label_words: frozenset[str]
     name_spelling: BigramIndex
     known_stems: frozenset[str]  # stems of the wiki's words: "streaming" is a form of a known word, no typo
+    owner_words: frozenset[str]  # the owner's name, word by word: in a question it means "he"
+    predicate_terms: frozenset[str]  # terms of the ontology's predicate labels (licence, team, documentation)
     link_cache: dict[str, Any] = field(default_factory=dict)  # question -> Linking (LINK is memoised)
     spelling_cache: dict[str, str | None] = field(default_factory=dict)  # unknown word -> its correction
 
@@ -292,6 +294,9 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         label_words=frozenset(label_words),
         name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
         known_stems=frozenset(stem(w) for w in vocabulary),
+        owner_words=frozenset(w for name in ([entities[owner]["label"], entities[owner].get("short_label") or ""]
+                                             if owner else []) for w in words(name)),
+        predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
     )
 
 

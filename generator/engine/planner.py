@@ -101,9 +101,10 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     # Weak anchors: a place or an organisation, or a name written in lower case as one ordinary-looking
     # word when nothing else the question says is found in what the site writes about it ("quince jam",
     # "a python snake"; but "how does driftwood sync notes" stays about Driftwood).
+    asked_terms = {t for w in foreign for t in terms(w)}
     weak = {link.id for link in linking.links if k.kind_of(link.id) in WEAK_ANCHORS
             or (" " not in link.text and link.text.islower() and link.text != k.name(link.id)
-                and not any(t in _said_about(link.id, k) for w in foreign for t in terms(w)))}
+                and not _said_about(link.id, k) & asked_terms)}
     if foreign and weak:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
         linking = linking.without(text, weak)
@@ -183,9 +184,8 @@ def _said_about(entity_id: str, k: Knowledge) -> set[str]:
     """The terms of the entity's article and description, and of the ontology's predicates (a licence, a
     team, documentation): what the site says, or could say, about it."""
     slug = k.article_of(entity_id)
-    said = set(k.article_terms.get(slug, set())) if slug else set()
-    said |= {t for p in k.predicates.values() for t in terms(p.get("label") or "")}
-    return said | set(terms(k.entities[entity_id].get("description") or ""))
+    said = k.article_terms.get(slug, set()) if slug else set()
+    return said | k.predicate_terms | set(terms(k.entities[entity_id].get("description") or ""))
 
 
 def foreign_words(rest: str, k: Knowledge) -> list[str]:

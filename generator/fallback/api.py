@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator import jsonio
+from generator.settings import MAX_QUESTION
 
 if TYPE_CHECKING:
     from generator.engine import Engine
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("generator.fallback")
 
 API_PATH = "/api/ask"
-MAX_QUESTION = 500  # characters; plan() reads 300, so a longer question is a paste, not a question
 MAX_BODY = 4096  # bytes of JSON, room for a 500-character question written with escapes
 RATE_LIMIT = 10  # questions per client per window
 RATE_WINDOW = 60.0  # seconds

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rdflib import Graph, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS, XSD
@@ -22,9 +22,6 @@ from rdflib.plugins.sparql import prepareQuery
 
 from generator.engine.knowledge import Knowledge
 from generator.fallback.evidence import BEST_PASSAGES, Item, best_passages, passage_item
-
-if TYPE_CHECKING:
-    from generator.pipeline import BuildResult
 
 MAX_ROWS = 50
 CELL_CHARS = 200
@@ -38,16 +35,6 @@ class ToolResult:
 
     items: list[Item]
     error: str | None = None
-
-
-def reasoned_graph(build: BuildResult) -> Graph:
-    """The stated and inferred triples of a build as one rdflib graph: what the site's SPARQL runs on."""
-    graph = Graph()
-    for triple in build.loaded.graph:
-        graph.add(triple)
-    for triple in build.reasoned.inferred:
-        graph.add(triple)
-    return graph
 
 
 def graph_from_file(path: Path) -> Graph:

@@ -46,6 +46,13 @@ class ReasonedGraph:
         yield from self.stated
         yield from self.inferred
 
+    def as_graph(self) -> Graph:
+        """Stated and inferred triples in one rdflib graph: what the site's SPARQL (evidence, tools) runs on."""
+        graph = Graph()
+        for triple in self.all_triples():
+            graph.add(triple)
+        return graph
+
 
 def _local(node: object, prefix: str) -> str | None:
     text = str(node)

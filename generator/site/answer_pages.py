@@ -12,6 +12,8 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from generator.settings import MAX_QUESTION
+
 ANSWER_PAGES = "ask/q/"
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
@@ -41,6 +43,6 @@ def answer_pages(index: dict[str, dict[str, Any]], site_name: str) -> dict[str, 
         chips = [{"question": c["question"], "href": root + answer_path(c["question"])}
                  for c in plan["follow_ups"][:3] if c["question"] in index]
         html = template.render(question=question, plan=plan, kind=kind, meaning=meaning, results=results,
-                               chips=chips, root=root, href=href, site_name=site_name)
+                               chips=chips, root=root, href=href, site_name=site_name, max_length=MAX_QUESTION)
         pages[answer_path(question) + "index.html"] = html.encode("utf-8")
     return pages

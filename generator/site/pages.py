@@ -176,14 +176,13 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
 
 
 ASK_PAGE = "ask.md"
-MAX_QUESTION = 500
-"""Characters. The question box's limit, the same as the model fallback API's."""
 
 
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
     from generator.answer_index import ANSWERS_DIR
     from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
+    from generator.settings import MAX_QUESTION
     from generator.site.answer_pages import answer_path
     from generator.site.runtime import RUNTIME_DIR
 
