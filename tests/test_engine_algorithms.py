@@ -27,7 +27,8 @@ class PaperIdfBM25(BM25Okapi):
 
 def test_bm25_scores_equal_rank_bm25_on_the_sample() -> None:
     k = engine().knowledge
-    corpus = [terms(f"{p['heading']} {p['text']}") for p in k.passages]
+    # the index leaves out the owner's name, which the engine reads as "he"
+    corpus = [[t for t in terms(f"{p['heading']} {p['text']}") if t not in k.owner_stems] for p in k.passages]
     reference = PaperIdfBM25(corpus, k1=1.2, b=0.75)
     for question in ("how does tessellate cut vector tiles", "bm25 ranking small corpus", "crdt sync conflicts",
                      "kalman filter bus delays", "question engine confidence abstain"):

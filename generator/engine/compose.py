@@ -229,7 +229,9 @@ def class_list(cls: str, k: Knowledge) -> Route:
     return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of(cls, k))
 
 
-def authored(answer: dict[str, Any], k: Knowledge) -> Route:
+def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None) -> Route:
+    """An authored answer, with what it cites; `by_topic` is the share of the question it covers when it was
+    chosen for its topic (authored_topic) rather than for one of its questions."""
     # the owner's own article, else the owner's page: never a path the site may not have
     url = next((a["url"] for _, a in sorted(k.articles.items()) if k.owner and a.get("entity") == k.owner),
                f"id/{k.owner}/" if k.owner in k.entities else None)
@@ -237,8 +239,9 @@ def authored(answer: dict[str, Any], k: Knowledge) -> Route:
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
     cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
     works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
-    return Route("authored", "authored", answer["text"], sources, rows=works + [s for s in cited if s not in works],
-                  extra={"answer_id": answer["id"], "kind": answer["kind"]})
+    return Route("authored" if by_topic is None else "authored_topic", "authored", answer["text"], sources,
+                 rows=works + [s for s in cited if s not in works], support=by_topic or 0.0,
+                 extra={"answer_id": answer["id"], "kind": answer["kind"]})
 
 
 def resource_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
@@ -314,6 +317,29 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
     if hits:
         return top_passage(q, hits, k)
     return Route("empty", "none", None)
+
+
+def people(entity_id: str, q: Question, k: Knowledge) -> Route | None:
+    """"Who composed the music for Lantern", "his supervisor in Kyoto": the people the graph connects with
+    the entity named, the one whose description best matches the rest of the question first (its words
+    weighted by idf; ties by id). The answer is that person's description; None when nobody is connected."""
+    rows = k.people_of(entity_id)
+    if not rows:
+        return None
+    named = set(terms(" ".join([k.entities[entity_id]["label"], *(k.entities[entity_id].get("alt_labels") or [])])))
+    query = [t for t in dict.fromkeys(terms(q.cue)) if t not in named and t not in k.owner_stems]
+
+    def match(person: str) -> float:
+        said = set(terms(k.entities[person].get("description") or ""))
+        return sum(k.bm25.idf(t) for t in query if t in said)
+
+    ranked = sorted(rows, key=lambda p: (-match(p), p))
+    best = ranked[0]
+    text = str(k.entities[best].get("description") or k.name(best))
+    if len(ranked) > 1:
+        text += f" Also connected with {k.name(entity_id)} in the graph: {names(ranked[1:], k)}."
+    return Route("people", "graph", text, [graph_source(best, k, "description"), graph_source(entity_id, k, "people")],
+                 rows=rows, sparql=sparql.people_of(entity_id, k), primary=best, results=ranked)
 
 
 def stack(entity_id: str, k: Knowledge) -> Route:

@@ -10,9 +10,12 @@ from __future__ import annotations
 from generator.engine import rules
 
 
-def confidence(*, ambiguous: bool, answer_from: str, found: bool, names_entity: bool, support: float) -> str:
+def confidence(*, ambiguous: bool, answer_from: str, found: bool, names_entity: bool, support: float,
+               by_topic: bool = False) -> str:
     if ambiguous:
         return "exact"
+    if by_topic:
+        return "strong"  # an authored answer chosen for what the question is about, not for its words
     if answer_from in ("authored", "graph", "pivot"):
         return "exact"
     if not found:

@@ -11,9 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.engine import rules
+from generator.engine.authored_topic import authored_topic
 from generator.engine.knowledge import Knowledge, authored_key
 from generator.engine.linking import Linking
-from generator.engine.text import STOP_WORDS, normalise, stem, words
+from generator.engine.text import content_stems, normalise, words
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,6 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
     return _named_work(q, k) and all(w in rules.FILLER_WORDS for w in q.cue_words)
 
 
-def _content(words_: tuple[str, ...] | list[str], owner: frozenset[str]) -> frozenset[str]:
-    """Content stems; the owner's own name counts as a pronoun (nothing), since "where is Tobias based"
-    and "where is he based" ask the same."""
-    return frozenset(stem(w) for w in words_ if w not in STOP_WORDS and w not in owner)
 
 
 
@@ -75,20 +72,16 @@ def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[t
     """The authored answer whose question this is: the same words (whoever they address), or nearly the
     same content words (three quarters in common, at least two), so "who's tobias wren?" finds "who is
     tobias wren". A list question ("which companies...") is never matched loosely: it asks for the graph."""
-    exact = k.authored_questions.get(authored_key(q.text))
+    exact = k.authored_questions.get(authored_key(q.text, k.owner_words))
     if exact is not None:
         return exact
     if private_question(q):
         return next((a for a in k.answers if a["id"] == rules.PRIVATE_ANSWER), None)
-    owner = k.owner_words
-    mine = _content(q.words, owner)
+    mine = content_stems(q.words, k.owner_words)
     if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS):
         return None
     best: tuple[float, str, dict] | None = None  # type: ignore[type-arg]
-    for question, answer in k.authored_questions.items():
-        theirs = _content(question.split(), owner)
-        if len(theirs) < 2:
-            continue
+    for question, theirs, answer in k.authored_content:
         overlap = len(mine & theirs) / len(mine | theirs)
         if overlap >= 0.75 and (best is None or (overlap, question) > (best[0], best[1])):
             best = (overlap, question, answer)
@@ -114,7 +107,11 @@ def _contact(q: Question, k: Knowledge) -> bool:
 
 
 def _recent(q: Question, k: Knowledge) -> bool:
-    return any(p in q.text for p in rules.RECENT_PHRASES) and not q.linking.ids and not q.foreign
+    if not any(p in q.text for p in rules.RECENT_PHRASES) or q.linking.ids or q.foreign:
+        return False
+    # "where does he live these days" asks where he lives: another authored answer may cover it better
+    topic = authored_topic(q, k)
+    return topic is None or topic[0]["kind"] == "recent"
 
 
 def _japan(q: Question, k: Knowledge) -> bool:

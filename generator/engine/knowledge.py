@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.engine import rules
+from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.spelling import BigramIndex
-from generator.engine.text import stem, terms, words
+from generator.engine.text import asking_word, content_stems, stem, terms, words
 from generator.engine.vocabulary import technology_vocabulary
 
 NAME_END = ""  # trie key that marks the end of a name
+Asking = tuple[str | None, frozenset[str]]  # an authored question: its question word and its content stems
 
 
 @dataclass
@@ -30,6 +32,12 @@ class BM25Index:
     df: dict[str, int]
     avg_length: float
     postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # term -> (passage, frequency)
+    norms: list[float] = field(init=False)  # k1 * (1 - b + b * |p| / avg) per passage: the same every query
+    _idf: dict[str, float] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        k1, b = rules.BM25_K1, rules.BM25_B
+        self.norms = [k1 * (1.0 - b + b * length / self.avg_length) for length in self.lengths]
 
     @property
     def n(self) -> int:
@@ -37,8 +45,13 @@ class BM25Index:
 
     def idf(self, term: str) -> float:
         """ln(1 + (N - n + 0.5) / (n + 0.5)), never negative (paper, section 5.3)."""
-        n = self.df.get(term, 0)
-        return math.log(1.0 + (self.n - n + 0.5) / (n + 0.5))
+        value = self._idf.get(term)
+        if value is None:
+            n = self.df.get(term, 0)
+            value = math.log(1.0 + (self.n - n + 0.5) / (n + 0.5))
+            if len(self._idf) < 65536:  # a bound, since questions bring words the index has never seen
+                self._idf[term] = value
+        return value
 
 
 @dataclass
@@ -56,10 +69,18 @@ class Knowledge:
     bm25: BM25Index
     article_terms: dict[str, set[str]]
     title_terms: dict[str, set[str]]
+    article_all_terms: dict[str, frozenset[str]]  # an article's terms with its title's: what it covers
+    passage_article: list[str]  # passage index -> its article's slug
     vocabulary: dict[str, int]
     terms_by_label: dict[str, dict[str, Any]]
     answers: list[dict[str, Any]]
     authored_questions: dict[str, dict[str, Any]]
+    authored_content: list[tuple[str, frozenset[str], dict[str, Any]]]  # (question, content stems, answer), 2+ stems
+    # What each authored answer is about, for authored_topic: (answer, its questions' stems, its text's stems,
+    # (question word, stems) of each of its questions); and every stem any of them uses
+    authored_topics: list[tuple[dict[str, Any], frozenset[str], frozenset[str], list[Asking]]]
+    authored_stems: frozenset[str]
+    class_by_stem: dict[str, str]  # one-word kinds of work, by stem ("game", "games" -> Game): see linking
     owner: str | None
     reference_date: str
     namespaces: dict[str, str]
@@ -74,9 +95,13 @@ class Knowledge:
     name_spelling: BigramIndex
     known_stems: frozenset[str]  # stems of the wiki's words: "streaming" is a form of a known word, no typo
     owner_words: frozenset[str]  # the owner's name, word by word: in a question it means "he"
+    owner_stems: frozenset[str]  # their stems, left out of BM25 on both sides
     predicate_terms: frozenset[str]  # terms of the ontology's predicate labels (licence, team, documentation)
     link_cache: dict[str, Any] = field(default_factory=dict)  # question -> Linking (LINK is memoised)
     spelling_cache: dict[str, str | None] = field(default_factory=dict)  # unknown word -> its correction
+    # Per entity, so bounded by the graph: the P4 sort key and the works attached (both read on most plans)
+    order_cache: dict[str, tuple[int, int, str, str]] = field(default_factory=dict)
+    works_cache: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     # ------------------------------------------------------------ relations
 
@@ -99,11 +124,14 @@ class Knowledge:
 
     def work_order(self, entity_id: str) -> tuple[int, int, str, str]:
         """Sort key of principle P4: key work first in its explicit order, then tier, then most recent."""
-        e = self.entities[entity_id]
-        tier = e.get("tier") or 3
-        rank = e.get("key_rank") or 999
-        latest = e["months"][-1] if e.get("months") else (e.get("end") or e.get("start") or "")
-        return (tier, rank, _inverted(latest), entity_id)
+        key = self.order_cache.get(entity_id)
+        if key is None:
+            e = self.entities[entity_id]
+            tier = e.get("tier") or 3
+            rank = e.get("key_rank") or 999
+            latest = e["months"][-1] if e.get("months") else (e.get("end") or e.get("start") or "")
+            key = self.order_cache[entity_id] = (tier, rank, _inverted(latest), entity_id)
+        return key
 
     def sort_works(self, ids: Iterable[str]) -> list[str]:
         return sorted(set(ids), key=self.work_order)
@@ -120,6 +148,12 @@ class Knowledge:
 
     def works_of(self, entity_id: str) -> list[str]:
         """The works the graph attaches to an entity of any kind (the graph's candidates, section 5.3)."""
+        works = self.works_cache.get(entity_id)
+        if works is None:
+            works = self.works_cache[entity_id] = tuple(self._works_of(entity_id))
+        return list(works)  # a fresh list: callers may extend or reorder it
+
+    def _works_of(self, entity_id: str) -> list[str]:
         kind = self.kind_of(entity_id)
         found: set[str] = set()
         if kind == "Skill":
@@ -151,6 +185,24 @@ class Knowledge:
         found.discard(entity_id)
         return self.sort_works(w for w in found if self.is_a(w, "Work"))
 
+    def people_of(self, entity_id: str) -> list[str]:
+        """The people (never the owner) the graph connects with a work, an organisation, a role or a place:
+        who contributed to it, who belongs to it (or to a part of it, or to the role's organisation), who is
+        based in it (or in a place inside it). In id order; sparql.people_of says the same in SPARQL."""
+        kind = self.kind_of(entity_id)
+        if kind in ("Work", "Component"):
+            linked = {"contributedTo": {entity_id}}
+        elif kind == "Organisation":
+            linked = {"memberOf": set(self.sub_organisations(entity_id))}
+        elif kind == "Role":
+            linked = {"memberOf": {o for org in self.related(entity_id, "roleAt") for o in self.sub_organisations(org)}}
+        elif kind == "Place":
+            linked = {"basedIn": {entity_id, *self.related(entity_id, "contains")}}
+        else:
+            return []
+        return sorted(p for p, e in self.entities.items() if "Person" in e["types"] and p != self.owner
+                      and any(set(e["relations"].get(pred, [])) & targets for pred, targets in linked.items()))
+
     def narrower_themes(self, theme: str) -> list[str]:
         return sorted(t for t, e in self.entities.items() if theme in e["relations"].get("broaderTheme", []))
 
@@ -171,6 +223,32 @@ class Knowledge:
 def _inverted(month: str) -> str:
     """A string that sorts the latest month first."""
     return "".join(chr(ord("9") - ord(c) + ord("0")) if c.isdigit() else c for c in month)
+
+
+def _organisation_short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list[tuple[str, str]]:
+    """(word, organisation) for organisations a visitor names by their first word alone ("tidewater" for
+    Tidewater Systems, "harbourline" for Harbourline Freight): only a word that is no English word, starts
+    is in no other name in the graph but those of roles and works (named after the organisation, like
+    "Harbourline berth planner"), and is not a name already."""
+    named: dict[str, set[str]] = defaultdict(set)  # word -> entities with a name that has it
+    whole: set[str] = set()
+    for entity_id, e in entities.items():
+        for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]:
+            toks = words(name or "")
+            for tok in toks:
+                named[tok].add(entity_id)
+            whole.add(" ".join(toks))
+    short = []
+    for entity_id, e in sorted(entities.items()):
+        toks = words(e["label"])
+        if entity_id == owner or "Organisation" not in e["types"] or len(toks) < 2:
+            continue
+        word = toks[0]
+        others = {o for o in named[word] if not {"Role", "Work"} & set(entities[o]["types"])}
+        if (len(word) >= 5 and word.isalpha() and word not in ENGLISH and others == {entity_id}
+                and word not in whole and word not in rules.ORDINARY_WORDS):
+            short.append((word, entity_id))
+    return short
 
 
 def _add_name(trie: dict[str, Any], name: str, entity_id: str, source: str) -> None:
@@ -217,7 +295,13 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     for alias, entity_id in sorted(state.get("lexicon", {}).get("aliases", {}).items()):
         if entity_id in entities:
             _add_name(trie, alias, entity_id, "alias")
+    for name, entity_id in _organisation_short_names(entities, owner):
+        _add_name(trie, name, entity_id, "alias")
 
+    # The owner's name is a pronoun to the engine: it is not a term to search for ("where is Tobias based")
+    owner_words = frozenset(w for name in ([entities[owner]["label"], entities[owner].get("short_label") or ""]
+                                           if owner else []) for w in words(name))
+    owner_stems = frozenset(stem(w) for w in owner_words)
     passages = state["passages"]
     articles = state["articles"]
     article_passages: dict[str, list[int]] = defaultdict(list)
@@ -230,7 +314,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     for i, p in enumerate(passages):
         article_passages[p["article"]].append(i)
         heading_and_text = f'{p["heading"]} {p["text"]}'
-        ts = terms(heading_and_text)
+        ts = [t for t in terms(heading_and_text) if t not in owner_stems]
         counts: dict[str, int] = defaultdict(int)
         for t in ts:
             counts[t] += 1
@@ -274,28 +358,43 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
         for question in answer["questions"]:
-            authored.setdefault(authored_key(question), answer)
+            authored.setdefault(authored_key(question, owner_words), answer)
 
     terms_by_label: dict[str, dict[str, Any]] = {}
     for term in state.get("terms", {}).values():
         for name in [term["label"], *term.get("alt_labels", [])]:
             terms_by_label.setdefault(" ".join(words(name)), term)
 
+    authored_content = [(question, content, answer) for question, answer in authored.items()
+                        if len(content := content_stems(question.split(), owner_words)) >= 2]
+
+    authored_topics = []
+    for answer in state.get("answers", []):
+        asking = [(asking_word(words(question)), content_stems(words(question), owner_words))
+                  for question in answer["questions"]]
+        authored_topics.append((answer, frozenset(s for _, stems in asking for s in stems),
+                                frozenset(t for t in terms(answer["text"]) if t not in owner_stems), asking))
+    authored_stems = frozenset(s for _, asked, told, _ in authored_topics for s in asked | told)
+
     return Knowledge(
         state=state, entities=entities, trie=trie, ordinary=frozenset(ordinary), urls=dict(urls),
         passages=passages, articles=articles,
         article_passages=dict(article_passages), bm25=bm25, article_terms=dict(article_terms),
         title_terms=title_terms, vocabulary=vocabulary,
+        article_all_terms={slug: frozenset(article_terms.get(slug, set()) | title_terms.get(slug, set()))
+                           for slug in set(article_terms) | set(title_terms)},
+        passage_article=[p["article"] for p in passages],
         terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
         spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technologies for w in words(n)),
-        tech_trie=_technology_trie(trie, technologies), rule_words=rules.rule_words(),
+        tech_trie=_technology_trie(trie, technologies), rule_words=rules.rule_words() | owner_words,
         label_words=frozenset(label_words),
         name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
         known_stems=frozenset(stem(w) for w in vocabulary),
-        owner_words=frozenset(w for name in ([entities[owner]["label"], entities[owner].get("short_label") or ""]
-                                             if owner else []) for w in words(name)),
+        owner_words=owner_words, owner_stems=owner_stems, authored_content=authored_content,
+        authored_topics=authored_topics, authored_stems=authored_stems,
+        class_by_stem={stem(w): c for w, c in rules.CLASS_WORDS.items() if " " not in w},
         predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
     )
 
@@ -318,6 +417,19 @@ def _technology_trie(names: dict[str, Any], technologies: dict[str, str]) -> dic
     return trie
 
 
-def authored_key(text: str) -> str:
-    """A question's words with pronouns made third-person, so "what did you do" matches "what did he do"."""
-    return " ".join(w for w in (rules.PRONOUNS.get(w, w) for w in words(text)) if w)
+def authored_key(text: str, owner_words: frozenset[str]) -> str:
+    """A question's words with pronouns made third-person and the owner's name (or "this guy") made "he", so
+    "what did you do", "what did tobias wren do" and "what did this guy do" all read "what did he do"."""
+    said = " " + " ".join(words(text)) + " "
+    for phrase in rules.OWNER_REFERENCES:
+        said = said.replace(f" {phrase} ", " he ")
+    key: list[str] = []
+    for w in said.split():
+        if w in owner_words:
+            if key and key[-1] == "he":
+                continue  # "tobias wren" is one "he"
+            w = "he"
+        w = rules.PRONOUNS.get(w, w)
+        if w:
+            key.append(w)
+    return " ".join(key)

@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass, field
 
 from generator.engine import rules
+from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.knowledge import NAME_END, Knowledge, _normal_url
-from generator.engine.text import stem, tokens
+from generator.engine.text import STOP_WORDS, stem, tokens
 
 _URL = re.compile(r"(?:https?://)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:/[^\s]*)?",
                   re.IGNORECASE)
@@ -80,7 +81,9 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
     after = toks[j].text if j < len(toks) else ""
     if j - i == 1 and (toks[i].text in rules.SEASONS or toks[i].text in rules.MONTHS):
         return after in rules.CUE_AFTER  # "in spring" is a season, "Spring projects" the framework
-    return before in rules.CUE_BEFORE or after in rules.CUE_AFTER
+    # one describing word may stand between the name and its list word: "the lantern puzzle game"
+    later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
+    return before in rules.CUE_BEFORE or after in rules.CUE_AFTER or later in rules.CUE_AFTER
 
 
 def link(question: str, knowledge: Knowledge) -> Linking:
@@ -133,6 +136,7 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     # Longest names first; at equal length the graph's names before unknown technologies, then the earlier one.
     candidates.sort(key=lambda c: (-c[2], c[3], c[0]))
     whole = question.strip()
+    asked = whole.rstrip("?!. ").lower()  # the whole question, when it is one name ("scala?")
     absent: list[Unknown] = []
     for i, j, _, source, owners in candidates:
         start, end = toks[i].start, toks[j - 1].end
@@ -142,14 +146,16 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
         if source == 1:
             # A technology the graph lacks: a one-word name must be written as the name or come with a cue
             # ("windows" in "delivery time windows" is no operating system).
-            if j - i == 1 and text != owners["name"] and not _cue_allows(question, toks, i, j):
+            # An uncommon word ("heroku", "terraform") is the name however it is written.
+            if (j - i == 1 and text != owners["name"] and text.lower() != asked and _ordinary_word(text, knowledge)
+                    and not _cue_allows(question, toks, i, j)):
                 continue
             taken[start:end] = b"\x01" * (end - start)
             spans.append((start, end))
             absent.append(Unknown(owners["name"], owners["category"], start, end))
             continue
         ids = owners["graph"] or owners["alias"]
-        if j - i == 1 and stems[i] in knowledge.ordinary and text != whole:
+        if j - i == 1 and stems[i] in knowledge.ordinary and text != whole and text.lower() != asked:
             written = [owners["names"].get(e, "") for e in ids]
             capitalised = text in written or (text[:1].isupper() and text.lower() in {w.lower() for w in written}
                                                 and not _sentence_start(question, start))
@@ -157,6 +163,12 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
                 continue
         taken[start:end] = b"\x01" * (end - start)
         spans.append((start, end))
+        if len(ids) > 1:
+            # "the lantern puzzle game": a kind of work said in the question may single out one of the owners
+            said = {knowledge.class_by_stem[s] for s in stems if s in knowledge.class_by_stem}
+            fits = [e for e in ids if said & set(knowledge.entities[e]["types"])]
+            if len(fits) == 1:
+                ids = fits
         if len(ids) > 1:
             ambiguous.append(Ambiguity(text, tuple(ids)))
         elif ids[0] not in {f.id for f in found}:
@@ -166,6 +178,17 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
                    tuple(sorted(spans)), tuple(absent))
+
+
+def _ordinary_word(text: str, knowledge: Knowledge) -> bool:
+    """A word a visitor may use for something other than the technology: short ("nim", "ray"), English,
+    one of the rules' ordinary words, or a word of the site."""
+    word = text.lower()
+    return (len(word) < MIN_UNCOMMON or word in ENGLISH or stem(word) in knowledge.ordinary
+            or word in knowledge.vocabulary or not word.isalpha())
+
+
+MIN_UNCOMMON = 5  # the English list only holds words this long (scripts/make_english_words.py)
 
 
 def _sentence_start(question: str, start: int) -> bool:

@@ -12,8 +12,10 @@ import re
 from typing import Any
 
 from generator.engine import compose, rules
+from generator.engine.authored_topic import ADDRESSED, authored_topic
 from generator.engine.confidence import confidence
 from generator.engine.dates import Period, find_period
+from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
 from generator.engine.intents import Question, authored_answer, general_term, intent, interpret, prepare
 from generator.engine.knowledge import Knowledge
@@ -56,7 +58,8 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
         word = tok.text
         if word in STOP_WORDS or word in k.rule_words:
             continue
-        if word in k.vocabulary and k.vocabulary[word] <= 2 and word not in k.label_words and word.isalpha():
+        if (word in k.vocabulary and k.vocabulary[word] <= 2 and word not in k.label_words and word.isalpha()
+                and word not in ENGLISH):
             # A rare word one letter off a name ("pyhton", quoted once in an article) is the name misspelt.
             near = correct(word, k.name_spelling, allow_known=True)
             if near:
@@ -70,6 +73,8 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
             continue
         if stem(word) in k.known_stems:
             continue  # another form of a word the site uses ("streaming" beside "streams"): not a typo
+        if word in ENGLISH:
+            continue  # plain English the site never uses ("cooking", "jupiter"): not a typo of a word it does
         looked.add(word)
         if word not in k.spelling_cache:
             if len(k.spelling_cache) > 4096:
@@ -98,12 +103,16 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
     foreign = foreign_words(linking.rest, k)
-    # Weak anchors: a place or an organisation, or a name written in lower case as one ordinary-looking
-    # word when nothing else the question says is found in what the site writes about it ("quince jam",
-    # "a python snake"; but "how does driftwood sync notes" stays about Driftwood).
+    # Weak anchors: a place or an organisation in a question that does not speak of him ("when did he leave
+    # Tidewater" does), or a name written in lower case as one ordinary-looking word when nothing else the
+    # question says is found in what the site writes about it ("quince jam", "a python snake"; but "how
+    # does driftwood sync notes" stays about Driftwood).
     asked_terms = {t for w in foreign for t in terms(w)}
-    weak = {link.id for link in linking.links if k.kind_of(link.id) in WEAK_ANCHORS
+    about_him = bool(set(words(text)) & (ADDRESSED | k.owner_words))
+    weak = {link.id for link in linking.links
+            if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him)
             or (" " not in link.text and link.text.islower() and link.text != k.name(link.id)
+                and (k.kind_of(link.id) != "Skill" or _everyday(link.text, k))
                 and not _said_about(link.id, k) & asked_terms)}
     if foreign and weak:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
@@ -138,9 +147,10 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         ranked = fused[:RESULTS]
     primary = route.primary or (linking.ids[0] if len(linking.ids) == 1 and not linking.ambiguous else None)
     level = confidence(ambiguous=bool(linking.ambiguous), answer_from=route.answer_from,
-                       found=route.answer_from != "none", names_entity=bool(linking.ids), support=route.support)
-    unknown = [w for w in words(asked) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
-               and w not in k.vocabulary and w not in k.tech_words]
+                       found=route.answer_from != "none", names_entity=bool(linking.ids), support=route.support,
+                       by_topic=route.name == "authored_topic")
+    unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
+               and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
     if route.answer_from == "wiki" and level == "weak" and unknown:
         # Word overlap alone, and the visitor used words the site has never seen: this is not a near miss
         # of something the site holds, so say plainly that there is no answer (beyond the paper, 9.3).
@@ -180,6 +190,13 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
 WEAK_ANCHORS = ("Place", "Organisation")
 
 
+def _everyday(name: str, k: Knowledge) -> bool:
+    """A name that is also an everyday word ("python", "swift"): common English, or one of the ordinary
+    words. A technology such as "elasticsearch", written in lower case, is still only the name; a work's
+    name ("nightjar", "bramble") may be a rarer word, so works are not asked this."""
+    return name in ENGLISH or stem(name) in k.ordinary
+
+
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:
     """The terms of the entity's article and description, and of the ontology's predicates (a licence, a
     team, documentation): what the site says, or could say, about it."""
@@ -207,7 +224,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology
         # ("a game in Unity"): the question is still about a technology the graph lacks. "Any Gleam code?"
         # reads as a request for source, but with nothing named whose source it could be, it asks the same.
-        absent = detect_absent(q.text, q.linking, k)
+        absent = None if q.text.startswith(rules.VISITOR_TASK_STARTS) else detect_absent(q.text, q.linking, k)
         if absent:
             return compose.pivot(absent, k)
     comparable = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
@@ -226,6 +243,11 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     beside = role_beside(q, k)
     if beside and timed:
         return compose.roles_answer(beside[1], k, lead=beside[0])
+    asks_who = bool(set(q.words) & WHO_WORDS) and not any(p in q.text for p in WHO_NOT_PEOPLE)
+    if asks_who and ids and kinds[0] not in ("Person", "Skill", "Concept", "Theme") and kind != "compare":
+        found = compose.people(ids[0], q, k)
+        if found:
+            return found
     if not ids:
         cls = class_asked(q)
         if cls and kind in ("list", "search", "fact", "entity"):
@@ -256,6 +278,9 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if sum(1 for kd in kinds if kd in ("Skill", "Theme")) >= 2:
         return compose.works_with_all([i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")], k,
                                       only)
+    topic = authored_topic(q, k) if kind not in ("define", "explain", "compare") else None
+    if topic:
+        return compose.authored(topic[0], k, by_topic=topic[1])
     if ids:
         main = ids[0]
         if k.kind_of(main) == "Concept" and k.works_of(main):
@@ -268,6 +293,11 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         return compose.general_definition(term, ids)
     return Route("empty", "none", None)
 
+
+WHO_WORDS = frozenset({"who", "whom", "whose"})
+WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
+                  "who are", "who were")
+"""A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
 
 DURING = ("during his time at", "during his time as", "while he was at", "while at", "when he was at",
           "when he worked at", "during", "while working at", "in his time at")

@@ -28,41 +28,44 @@ class ArticleHit(NamedTuple):
 def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
     """BM25 score of every passage that contains at least one query term (each term counted once per query,
     as rank-bm25 does for a query given as a list of terms: repeated terms add again)."""
-    k1, b = rules.BM25_K1, rules.BM25_B
+    k1 = rules.BM25_K1
+    norms = index.norms
     scores: dict[int, float] = {}
     for term in query:
         idf = index.idf(term)
         for i, f in index.postings.get(term, ()):
-            norm = k1 * (1.0 - b + b * index.lengths[i] / index.avg_length)
-            scores[i] = scores.get(i, 0.0) + idf * f * (k1 + 1.0) / (f + norm)
+            scores[i] = scores.get(i, 0.0) + idf * f * (k1 + 1.0) / (f + norms[i])
     return scores
 
 
 def search_articles(question: str, knowledge: Knowledge) -> list[ArticleHit]:
     """Articles ranked for the question, best first; ties broken by slug."""
-    query = list(dict.fromkeys(terms(question)))  # each distinct term once
+    query = [t for t in dict.fromkeys(terms(question)) if t not in knowledge.owner_stems]  # each term once
     if not query:
         return []
     passage_scores = bm25_scores(knowledge.bm25, query)
+    # negated scores, so that plain tuple order is "best passage first, ties by passage index"
     by_article: dict[str, list[tuple[float, int]]] = {}
+    article_of = knowledge.passage_article
     for i, score in passage_scores.items():
-        by_article.setdefault(knowledge.passages[i]["article"], []).append((score, i))
+        by_article.setdefault(article_of[i], []).append((-score, i))
     idf = {t: knowledge.bm25.idf(t) for t in query}
     total_idf = sum(idf.values()) or 1.0
-    hits = []
+    no_terms: frozenset[str] = frozenset()
+    ranked = []
     for slug, scored in by_article.items():
-        scored.sort(key=lambda s: (-s[0], s[1]))
-        best, best_i = scored[0]
-        rest = sum(s for s, _ in scored[1:])
-        present = knowledge.article_terms.get(slug, set())
-        title = knowledge.title_terms.get(slug, set())
-        covered = [t for t in query if t in present or t in title]
+        scored.sort()
+        best, best_i = -scored[0][0], scored[0][1]
+        rest = -sum(s for s, _ in scored[1:])
+        present = knowledge.article_all_terms.get(slug, no_terms)
+        title = knowledge.title_terms.get(slug, no_terms)
+        covered = [t for t in query if t in present]
         coverage = len(covered) / len(query)
         score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * coverage
         support = sum(idf[t] for t in covered) / total_idf
-        hits.append(ArticleHit(slug, score, best_i, coverage, support))
-    hits.sort(key=lambda h: (-h.score, h.slug))
-    return hits
+        ranked.append((-score, slug, ArticleHit(slug, score, best_i, coverage, support)))
+    ranked.sort()  # slugs are unique, so the hit itself is never compared
+    return [hit for _, _, hit in ranked]
 
 
 def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:

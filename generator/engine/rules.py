@@ -56,8 +56,8 @@ doing job jobs role roles time times there here live lived living year years stu
 apps app tools tool code coded wrote write written writes create created develop developed design designed ship
 shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
 studied learn learned use used uses using team client clients company companies employer employers career
-history experience period years months month while during his he him tobias wren portfolio site title
-position
+history experience period years months month while during his he him portfolio site title
+position connection connections connected link links linked relationship ties
 """.split())
 """Words that keep a question about the owner's work. A place, an organisation, a period or Japan named in
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
@@ -153,9 +153,17 @@ PRIVATE_WORDS = frozenset("old age birthday born married wife husband salary rel
 PRIVATE_ANSWER = "privacy"
 """Questions after private facts get the authored privacy answer, never a passage that happens to share a word."""
 
-PRONOUNS = {"you": "he", "your": "his", "yours": "his", "yourself": "himself", "tobias": "he", "wren": "",
-            "wren's": "his", "tobias's": "his", "him": "he", "i": "i"}
-"""Authored questions match whoever they address: "what did you do" is "what did he do" (and "did tobias")."""
+PRONOUNS = {"you": "he", "your": "his", "yours": "his", "yourself": "himself", "him": "he", "i": "i"}
+"""Authored questions match whoever they address: "what did you do" is "what did he do". The owner's name,
+read from the graph, counts as "he" too ("did tobias")."""
+
+VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ")
+"""A question about the visitor's own task ("how do i change the default browser in windows"), not about what
+the owner has used: a technology named there is no reason for the zero-result pivot."""
+
+OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
+                    "the developer", "the author", "this author", "the owner", "the site owner", "this man")
+"""Ways a visitor names the owner without his name: "who is this guy" is "who is he"."""
 
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
                "chose", "in order to", "trade-off", "tradeoff")
@@ -193,7 +201,7 @@ SHORT_QUESTIONS: dict[str, str] = {
     "cv": "which roles has he had", "resume": "which roles has he had", "work": "list his key work",
     "projects": "list his key work", "portfolio": "list his key work", "contact": "how can i contact him",
     "languages": "which programming languages does he use", "papers": "which papers has he written",
-    "about": "who is tobias wren", "hello": "who is tobias wren", "hi": "who is tobias wren",
+    "about": "who is he", "hello": "who is he", "hi": "who is he",
     "games": "which games has he made", "jobs": "which roles has he had", "timeline": "which roles has he had",
 }
 
@@ -224,7 +232,7 @@ TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used 
 
 REQUEST_WORDS = frozenset("""
 get got getting way ways best easiest quickest right now days currently still actually really please
-ever even also just going leaving left joining joined prior good deal dealt
+ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back kind sort
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a

@@ -104,3 +104,22 @@ def works_using_any(skills: list[str], k: Knowledge, key_only: bool = False) -> 
     values = " ".join(f"id:{s}" for s in skills)
     tier = "\n  ?work cj:tier 1 ." if key_only else ""
     return _select(k, f"  VALUES ?skill {{ {values} }}\n  ?work cj:uses ?skill .{tier}")
+
+
+def people_of(entity_id: str, k: Knowledge) -> str:
+    """The people connected with an entity (mirrors Knowledge.people_of)."""
+    kind = k.kind_of(entity_id)
+    e = f"id:{entity_id}"
+    if kind in ("Work", "Component"):
+        body = f"  ?person cj:contributedTo {e} ."
+    elif kind == "Organisation":
+        body = (f"  {{ ?person cj:memberOf {e} }} UNION\n"
+                f"  {{ ?person cj:memberOf ?org . ?org cj:subOrganisationOf {e} }}")
+    elif kind == "Role":
+        body = (f"  {e} cj:roleAt ?at .\n  {{ ?person cj:memberOf ?at }} UNION\n"
+                "  { ?person cj:memberOf ?org . ?org cj:subOrganisationOf ?at }")
+    else:
+        body = f"  {{ ?person cj:basedIn {e} }} UNION\n  {{ ?person cj:basedIn ?place . ?place cj:locatedIn {e} }}"
+    owner = f"\n  FILTER (?person != id:{k.owner})" if k.owner else ""
+    return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  ?person a cj:Person .\n{body}{owner}\n}}\n"
+            "ORDER BY ?person")

@@ -7,6 +7,7 @@ Unicode databases differ by version) agree on every token of the sample.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -21,7 +22,7 @@ more most my myself no nor not now of off on once only or other our ours ourselv
 she should so some such than that the their theirs them themselves then there these they this those
 through to too under until up very was we were what when where which while who whom why will with
 would you your yours yourself yourselves s t don tell show give please know anything something thing
-things tobias wren wren's
+things im ive
 """.split())
 
 
@@ -56,6 +57,7 @@ IRREGULAR = {
 }
 
 
+@functools.lru_cache(maxsize=65536)  # pure and called for every word of every question: memoised
 def stem(word: str) -> str:
     """Strip plural and tense endings (paper, section 5.3): a deliberately light stemmer.
 
@@ -64,7 +66,8 @@ def stem(word: str) -> str:
     function runs on questions and passages, so it only has to be consistent, never linguistically right.
     """
     if word in IRREGULAR:
-        return IRREGULAR[word]
+        base = IRREGULAR[word]
+        return base[:-1] if len(base) >= 4 and base.endswith("e") and not base.endswith("ee") else base
     if len(word) <= 3 or not word.isalpha():
         return word
     if word.endswith("ies") and len(word) > 4:
@@ -80,13 +83,28 @@ def stem(word: str) -> str:
     if word.endswith(("sses", "shes", "ches", "xes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+        word = word[:-1]
+    # A final e goes, as in Porter's step 5a, so that "live", "lives", "living" and "lived" all meet
+    return word[:-1] if len(word) >= 4 and word.endswith("e") and not word.endswith("ee") else word
 
 
 def terms(text: str) -> list[str]:
     """Index terms: tokens without stop words, stemmed. Used for BM25 on both sides."""
     return [stem(w) for w in words(text) if w not in STOP_WORDS]
+
+
+def content_stems(words_: tuple[str, ...] | list[str], owner: frozenset[str]) -> frozenset[str]:
+    """The stems of a question's content words. The owner's own name counts as a pronoun (nothing), since
+    "where is Tobias based" and "where is he based" ask the same."""
+    return frozenset(stem(w) for w in words_ if w not in STOP_WORDS and w not in owner)
+
+
+ASKING = frozenset("who what where when which how why do does did is are can could has have will would".split())
+
+
+def asking_word(words_: tuple[str, ...] | list[str]) -> str | None:
+    """How a question asks: its first question word ("where", "who", "can"...), if it has one."""
+    return next((w for w in words_ if w in ASKING), None)
 
 
 def normalise(text: str) -> str:

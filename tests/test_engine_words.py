@@ -1,0 +1,79 @@
+"""How the engine reads words: plain English is not a typo, word forms meet, the owner's name is "he"."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from generator.engine.english_words import WORDS
+from generator.engine.knowledge import authored_key
+from generator.engine.text import stem
+from tests.engine_support import REPO, TODAY, engine
+
+
+def _script():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("make_english_words", REPO / "scripts/make_english_words.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_english_words_module_is_what_its_script_writes() -> None:
+    script = _script()
+    shipped = Path(REPO / "generator/engine/english_words.py").read_text(encoding="utf-8")
+    assert shipped == script.module_text(script.common_words()), "run scripts/make_english_words.py"
+    assert {"cooking", "football", "jupiter", "employment"} <= WORDS
+    assert not {"tesselate", "univeristy", "pyhton"} & WORDS  # typos are not English words
+
+
+@pytest.mark.parametrize("question, word", [
+    ("how many moons does jupiter have", "jupiter"),
+    ("is he any good at cooking", "cooking"),
+    ("walk me through his employment history", "employment"),
+    ("who composed the music for lantern", "composed"),
+])
+def test_plain_english_is_never_corrected(question: str, word: str) -> None:
+    p = engine().plan(question, TODAY)
+    assert all(fix[0] != word for fix in p["corrections"]), p["corrections"]
+
+
+@pytest.mark.parametrize("question, fix", [
+    ("tell me about tesselate", ["tesselate", "tessellate"]),
+    ("did he go to univeristy", ["univeristy", "university"]),
+])
+def test_typos_are_still_corrected(question: str, fix: list[str]) -> None:
+    assert fix in engine().plan(question, TODAY)["corrections"]
+
+
+@pytest.mark.parametrize("forms", [
+    ("live", "lives", "living", "lived"),
+    ("route", "routes", "routing", "routed"),
+    ("base", "based", "bases"),
+    ("code", "coded", "coding", "codes"),
+])
+def test_word_forms_share_a_stem(forms: tuple[str, ...]) -> None:
+    assert len({stem(w) for w in forms}) == 1, {w: stem(w) for w in forms}
+
+
+def test_owner_name_and_references_read_as_he_whoever_the_owner_is() -> None:
+    jane = frozenset({"jane", "doe"})
+    assert authored_key("who is Jane Doe", jane) == "who is he"
+    assert authored_key("who is this guy", jane) == "who is he"
+    assert authored_key("what did you build", jane) == "what did he build"
+    assert authored_key("who is tobias wren", jane) == "who is tobias wren"  # not this owner's name
+
+
+def test_authored_topic_never_answers_what_names_the_graph() -> None:
+    # "internship" names a role: the graph's answer, not the authored one about hiring interns
+    p = engine().plan("tell me about his internship", TODAY)
+    assert p["route"] == "roles" and p["answer_from"] == "graph"
+
+
+def test_people_answer_carries_sparql_for_all_people_it_lists() -> None:
+    p = engine().plan("who did he work with at cobalt health", TODAY)
+    assert p["route"] == "people" and p["primary"] == "InesMoura"
+    assert "?person cj:memberOf id:CobaltHealth" in p["evidence"]["sparql"]
+    assert set(p["evidence"]["rows"]) == {r["id"] for r in p["results"]}
