@@ -33,11 +33,12 @@ ADDRESSED = frozenset({"he", "his", "him", "you", "your", "yours", "himself", "y
 
 
 def addresses_owner(q: Question, k: Knowledge) -> bool:
-    """True when the question speaks of the owner: a pronoun, his name, or "this guy"."""
+    """True when the question speaks of the owner (a pronoun, his name, "this guy") or of his site ("these
+    answers", "the ask box"): what the authored answers are about."""
     if set(q.words) & (ADDRESSED | k.owner_words):
         return True
     text = f" {q.text} "
-    return any(f" {phrase} " in text for phrase in rules.OWNER_REFERENCES)
+    return any(f" {phrase} " in text for phrase in rules.OWNER_REFERENCES + rules.SITE_REFERENCES)
 
 
 def question_content(q: Question, k: Knowledge) -> frozenset[str]:

@@ -161,8 +161,21 @@ def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
                   results=[*ids, *rows])
 
 
+def closest_first(rows: list[str], hits: list[ArticleHit] | None, k: Knowledge) -> tuple[list[str], str]:
+    """Rows reordered for a question that says more than the names it links ("the thing that guessed when
+    the bridges in Rotterdam would lift"): the rows whose articles the wiki search found, best first, then
+    the rest in key-work order. Returns the rows and how the answer should say they are ordered."""
+    if not hits:
+        return rows, "Key work first"
+    rank = {k.articles[h.slug].get("entity"): n for n, h in enumerate(hits)}
+    found = sorted((r for r in rows if r in rank), key=lambda r: rank[r])
+    if not found or found[0] == rows[0]:
+        return rows, "Key work first"
+    return found + [r for r in rows if r not in rank], "Closest to the question first"
+
+
 def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | None = None,
-                   only: str | None = None) -> Route:
+                   only: str | None = None, hits: list[ArticleHit] | None = None) -> Route:
     """WORK_IN_PERIOD: works with activity inside the period, narrowed by whatever else the question names.
 
     For "during his time at X" the period is the role's own span and, as the paper says (section 5.6),
@@ -178,15 +191,34 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     rows = k.sort_works(rows)
     query = sparql.works_in_period(period.start, period.end, k, role_ids, also=filters)
     rows, query = _narrow(rows, query, only, k)
+    rows, order = closest_first(rows, hits, k)
     about = f" with {' and '.join(k.name(f) for f in filters)}" if filters else ""
     when = period.describe() if role is None else f"{k.name(role)} ({period.describe()})"
     noun = _noun(only, len(rows), k)
     if rows:
-        text = f"{len(rows)} {noun}{about} had activity in {when}. Key work first: {names(rows, k)}."
+        text = f"{len(rows)} {noun}{about} had activity in {when}. {order}: {names(rows, k)}."
     else:
         text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
     return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
+
+
+def roles_in_period(period: Period, k: Knowledge) -> Route:
+    """"Where was he working in mid 2020": the roles whose dates overlap the period, earliest first."""
+    rows = sorted((r for r, e in k.entities.items() if "Role" in e["types"] and e.get("start")
+                   and e["start"][:7] <= period.end and (e.get("end") or "9999")[:7] >= period.start),
+                  key=lambda r: (k.entities[r]["start"], r))
+    when = period.describe()
+    if rows:
+        held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} at {names(k.related(r, 'roleAt'), k)} ({_span(r, k)})"
+                         if k.related(r, "roleAt") else f"{k.name(r)} ({_span(r, k)})" for r in rows)
+        text = f"Roles he held in {when}: {held}."
+    else:
+        text = f"The graph lists no role of his in {when}."
+    source = {"kind": "graph", "id": "", "label": f"Roles in {when}", "url": "timeline/"}
+    return Route("roles_in_period", "graph", text, [source], rows=rows,
+                 sparql=sparql.roles_in_period(period.start, period.end, k),
+                 primary=rows[0] if len(rows) == 1 else None)
 
 
 def class_list(cls: str, k: Knowledge) -> Route:
@@ -397,19 +429,24 @@ def _singular(verb: str) -> str:
     return f"{first} {rest}".strip()
 
 
-def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = None) -> Route:
+def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = None,
+                  hits: list[ArticleHit] | None = None) -> Route:
     """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview."""
     coarse = k.kind_of(entity_id)
     if coarse in ("Organisation", "Role") and not only:
         return roles_answer(entity_id, k)
     if coarse in _VERBS:
         rows, query = _narrow(k.works_of(entity_id), sparql.works_of(entity_id, k), only, k)
+        rows, order = closest_first(rows, hits, k)
         if rows:
             verb = _VERBS[coarse] if len(rows) > 1 else _singular(_VERBS[coarse])
             text = (f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}. "
-                    f"Key work first: {names(rows, k)}.")
+                    f"{order}: {names(rows, k)}.")
+            # A question that says more than a place or a theme asks for one of its works: that work leads
+            closest = order != "Key work first" and coarse in ("Place", "Theme")
             return Route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
-                          sparql=query, primary=entity_id, results=[entity_id, *rows])
+                         sparql=query, primary=rows[0] if closest else entity_id,
+                         results=[*rows, entity_id] if closest else [entity_id, *rows])
     return definition(entity_id, k)
 
 

@@ -64,8 +64,9 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
 
 
 def private_question(q: Question) -> bool:
-    """A question after a private fact (age, birthday, address...): answered by the privacy answer."""
-    return any(p in q.text for p in rules.PRIVATE_PHRASES)
+    """A question after a private fact of his (age, birthday, address...): answered by the privacy answer.
+    "how old is taylor swift" asks about somebody else."""
+    return any(p in q.text for p in rules.PRIVATE_PHRASES) and not q.foreign
 
 
 def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
@@ -103,6 +104,8 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked -= {w for phrase in rules.CLASS_WORDS if " " in phrase and phrase in q.text for w in phrase.split()}
     if asked and asked <= rules.HISTORY_CONTACT_WORDS and set(q.cue_words) & {"his", "he", "did", "was"}:
         return False  # "tell me about his internship" asks about his past, not how to reach him
+    if any(p in q.text for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
+        return True
     return bool(asked) and not _named_work(q, k) and not q.foreign
 
 

@@ -188,7 +188,8 @@ class Knowledge:
     def people_of(self, entity_id: str) -> list[str]:
         """The people (never the owner) the graph connects with a work, an organisation, a role or a place:
         who contributed to it, who belongs to it (or to a part of it, or to the role's organisation), who is
-        based in it (or in a place inside it). In id order; sparql.people_of says the same in SPARQL."""
+        based in it or belongs to an organisation based in it (or in a place inside it). In id order;
+        sparql.people_of says the same in SPARQL."""
         kind = self.kind_of(entity_id)
         if kind in ("Work", "Component"):
             linked = {"contributedTo": {entity_id}}
@@ -197,7 +198,10 @@ class Knowledge:
         elif kind == "Role":
             linked = {"memberOf": {o for org in self.related(entity_id, "roleAt") for o in self.sub_organisations(org)}}
         elif kind == "Place":
-            linked = {"basedIn": {entity_id, *self.related(entity_id, "contains")}}
+            places = {entity_id, *self.related(entity_id, "contains")}
+            based = {o for o, e in self.entities.items() if "Organisation" in e["types"]
+                     and set(e["relations"].get("basedIn", [])) & places}
+            linked = {"basedIn": places, "memberOf": based}
         else:
             return []
         return sorted(p for p, e in self.entities.items() if "Person" in e["types"] and p != self.owner

@@ -111,7 +111,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     about_him = bool(set(words(text)) & (ADDRESSED | k.owner_words))
     weak = {link.id for link in linking.links
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him)
-            or (" " not in link.text and link.text.islower() and link.text != k.name(link.id)
+            or (k.kind_of(link.id) not in WEAK_ANCHORS and " " not in link.text and link.text.islower()
+                and link.text != k.name(link.id)
                 and (k.kind_of(link.id) != "Skill" or _everyday(link.text, k))
                 and not _said_about(link.id, k) & asked_terms)}
     if foreign and weak:
@@ -127,7 +128,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
             f"{a.text} ({', '.join(a.options)})" for a in linking.ambiguous)})
     trace.append({"stage": "intent", "detail": f"{kind} (rule {rule_index + 1}: "
                                                f"{rules.INTENT_RULES[rule_index]['rule']})"})
-    period = None if foreign else find_period(text, today)
+    # "who won the world cup in 2022" names no period of his; "where was he employed in mid 2020" does
+    period = None if foreign and not about_him else find_period(text, today)
     hits = wiki_candidates(text, k)
     wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
     graph_ids: list[str] = []
@@ -234,8 +236,10 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     if "how many" in q.text and ids and all(kd not in ("Work", "Component") for kd in kinds):
         return compose.count(ids, k, only)
     timed = kind not in ("define", "explain", "contact", "navigate", "source", "stack", "about")
+    if period and timed and not ids and "where" in q.words and set(q.words) & rules.EMPLOYED_WORDS:
+        return compose.roles_in_period(period, k)  # "where was he working in mid 2020": a role, not works
     if period and timed:
-        return compose.work_in_period(period, ids, k, only=only)
+        return compose.work_in_period(period, ids, k, only=only, hits=hits if q.foreign else None)
     during = role_period(q, k)
     if during and timed:
         role, role_span = during
@@ -243,7 +247,8 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     beside = role_beside(q, k)
     if beside and timed:
         return compose.roles_answer(beside[1], k, lead=beside[0])
-    asks_who = bool(set(q.words) & WHO_WORDS) and not any(p in q.text for p in WHO_NOT_PEOPLE)
+    asks_who = (bool(set(q.words) & WHO_WORDS) and not any(p in q.text for p in WHO_NOT_PEOPLE)) or bool(
+        set(q.words) & rules.PEOPLE_WORDS)
     if asks_who and ids and kinds[0] not in ("Person", "Skill", "Concept", "Theme") and kind != "compare":
         found = compose.people(ids[0], q, k)
         if found:
@@ -285,7 +290,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         main = ids[0]
         if k.kind_of(main) == "Concept" and k.works_of(main):
             return compose.concept_with_works(main, k, only)
-        return compose.entity_answer(main, kind, k, only)
+        return compose.entity_answer(main, kind, k, only, hits=hits if q.foreign else None)
     if hits:
         return compose.top_passage(q, hits, k)
     term = general_term(q, k)

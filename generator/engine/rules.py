@@ -48,7 +48,7 @@ name that the wiki itself writes in lower case as an ordinary word (a project ca
 
 CUE_BEFORE = frozenset("""
 in with using use used uses about of on for than and vs versus compare between like open know knows
-learn learned written built made experience skill skills
+learn learned written built made experience skill skills around regarding involving concerning related
 """.split())
 PORTFOLIO_WORDS = frozenset("""
 work works worked working project projects build built builds building make made makes making do did does done
@@ -57,7 +57,7 @@ apps app tools tool code coded wrote write written writes create created develop
 shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
 studied learn learned use used uses using team client clients company companies employer employers career
 history experience period years months month while during his he him portfolio site title
-position connection connections connected link links linked relationship ties
+position connection connections connected link links linked relationship ties employed employment employ
 """.split())
 """Words that keep a question about the owner's work. A place, an organisation, a period or Japan named in
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
@@ -102,6 +102,15 @@ TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
 """.split())
+CONTACT_PHRASES = ("get hold of", "get in touch", "drop him a line", "reach out", "talk to him", "speak to him")
+"""Ways of asking how to reach him that no single contact word says."""
+EMPLOYED_WORDS = frozenset("work worked working employed job jobs role based living live lived".split())
+"""With "where" and a period, the words that ask where he was working (a role), not what he made then."""
+PEOPLE_WORDS = frozenset("""
+colleague colleagues collaborator collaborators coworker coworkers co-worker curator designer composer
+supervisor supervisors mentor boss manager teammate teammates counterpart neighbour neighbor
+""".split())
+"""Words that ask for a person of the graph ("which curator at the museum"), as "who" does."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
 """Contact words that, with "his" or "he", ask about his past ("his internship"), not how to reach him."""
@@ -161,6 +170,10 @@ VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "h
 """A question about the visitor's own task ("how do i change the default browser in windows"), not about what
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
+SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", "this thing", "the ask box",
+                   "the answer box", "the question box", "this page", "this portfolio", "your site", "his site")
+"""Ways a visitor speaks of the site itself: its authored answers (what it is, privacy...) may answer them."""
+
 OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
                     "the developer", "the author", "this author", "the owner", "the site owner", "this man")
 """Ways a visitor names the owner without his name: "who is this guy" is "who is he"."""
@@ -182,8 +195,8 @@ CLASS_WORDS: dict[str, str] = {
     "cli tools": "CommandLineTool", "clis": "CommandLineTool", "libraries he wrote": "SoftwareLibrary",
     "data pipelines": "DataPipeline", "pipelines": "DataPipeline", "services": "Service",
     "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype",
-    "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper",
-    "publications": "Paper", "talks": "Talk", "components": "Component", "key work": "KeyWork",
+    "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper", "paper": "Paper",
+    "publications": "Paper", "talks": "Talk", "talk": "Talk", "components": "Component", "key work": "KeyWork",
     "best work": "KeyWork", "best projects": "KeyWork", "top projects": "KeyWork", "main projects": "KeyWork",
     "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role",
     "companies": "Company", "clients": "Client", "techniques": "Technique", "algorithms": "Technique",
@@ -244,10 +257,11 @@ def rule_words() -> frozenset[str]:
     """Every word the rules above react to: never "corrected" by spelling, never foreign to a question."""
     found: set[str] = set()
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
-                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS,
+                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS):
         found.update(value)
-    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
+    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
+                    SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
                     tuple(CLASS_WORDS), tuple(SHORT_QUESTIONS), tuple(MONTHS), tuple(SEASONS), tuple(NUMBER_WORDS)):
         for phrase in phrases:
             found.update(phrase.replace("'", " ").split())

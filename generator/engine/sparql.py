@@ -119,7 +119,17 @@ def people_of(entity_id: str, k: Knowledge) -> str:
         body = (f"  {e} cj:roleAt ?at .\n  {{ ?person cj:memberOf ?at }} UNION\n"
                 "  { ?person cj:memberOf ?org . ?org cj:subOrganisationOf ?at }")
     else:
-        body = f"  {{ ?person cj:basedIn {e} }} UNION\n  {{ ?person cj:basedIn ?place . ?place cj:locatedIn {e} }}"
+        body = (f"  {{ BIND({e} AS ?place) }} UNION {{ ?place cj:locatedIn {e} }}\n"
+                "  { ?person cj:basedIn ?place } UNION\n"
+                "  { ?person cj:memberOf ?org . ?org a cj:Organisation ; cj:basedIn ?place }")
     owner = f"\n  FILTER (?person != id:{k.owner})" if k.owner else ""
     return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  ?person a cj:Person .\n{body}{owner}\n}}\n"
             "ORDER BY ?person")
+
+
+def roles_in_period(start: str, end: str, k: Knowledge) -> str:
+    """Roles whose dates overlap the months start..end (mirrors compose.roles_in_period)."""
+    return (f"{prefixes(k)}SELECT DISTINCT ?role WHERE {{\n  ?role a cj:Role ; cj:startDate ?start .\n"
+            "  OPTIONAL { ?role cj:endDate ?end }\n"
+            f"  FILTER (SUBSTR(STR(?start), 1, 7) <= \"{end}\" && "
+            f"(!BOUND(?end) || SUBSTR(STR(?end), 1, 7) >= \"{start}\"))\n}}\nORDER BY ?role")
