@@ -354,6 +354,7 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
     The graph's part is reused while the stated graph is unchanged (an article edit under `mkdocs serve`).
     """
     from generator.engine.rules import rule_table
+    from generator.english import everyday_names
 
     key = f"{stated_digest}|{settings.reasoner}"
     if key not in _last_extract:
@@ -368,6 +369,7 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
     state["passages"] = [p.as_dict() for p in passages]
     state["answers"] = answers
     state["rules"] = rule_table()
+    state["everyday_names"] = everyday_names(state["entities"])
     return state
 
 

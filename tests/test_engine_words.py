@@ -77,3 +77,11 @@ def test_people_answer_carries_sparql_for_all_people_it_lists() -> None:
     assert p["route"] == "people" and p["primary"] == "InesMoura"
     assert "?person cj:memberOf id:CobaltHealth" in p["evidence"]["sparql"]
     assert set(p["evidence"]["rows"]) == {r["id"] for r in p["results"]}
+
+
+def test_everyday_names_are_the_graphs_one_word_names_in_the_dictionary() -> None:
+    from generator.english import everyday_names
+
+    entities = {"a": {"label": "Nightjar"}, "b": {"label": "KotobaLens", "alt_labels": ["Quince"]},
+                "c": {"label": "Two words", "short_label": "Waymark"}}
+    assert everyday_names(entities) == ["nightjar", "quince"]

@@ -23,7 +23,7 @@ from generator.fallback.evidence import (
 )
 from tests.engine_support import REPO, TODAY, engine
 
-SUITES = [REPO / "tests" / "search_holdout.json", REPO / "tests" / "search_holdout_v2.json"]
+SUITES = sorted((REPO / "tests").glob("search_holdout*.json"))  # every held-out suite
 
 
 def weak_or_none_questions() -> list[str]:

@@ -104,6 +104,8 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked -= {w for phrase in rules.CLASS_WORDS if " " in phrase and phrase in q.text for w in phrase.split()}
     if asked and asked <= rules.HISTORY_CONTACT_WORDS and set(q.cue_words) & {"his", "he", "did", "was"}:
         return False  # "tell me about his internship" asks about his past, not how to reach him
+    if q.linking.absent:
+        return False  # "pulumi consulting" asks about a technology, not how to hire him
     if any(p in q.text for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
         return True
     return bool(asked) and not _named_work(q, k) and not q.foreign

@@ -80,6 +80,7 @@ class Knowledge:
     # (question word, stems) of each of its questions); and every stem any of them uses
     authored_topics: list[tuple[dict[str, Any], frozenset[str], frozenset[str], list[Asking]]]
     authored_stems: frozenset[str]
+    everyday_stems: frozenset[str]  # stems of the graph's one-word names that are English words too (english.py)
     class_by_stem: dict[str, str]  # one-word kinds of work, by stem ("game", "games" -> Game): see linking
     owner: str | None
     reference_date: str
@@ -398,6 +399,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         known_stems=frozenset(stem(w) for w in vocabulary),
         owner_words=owner_words, owner_stems=owner_stems, authored_content=authored_content,
         authored_topics=authored_topics, authored_stems=authored_stems,
+        everyday_stems=frozenset(stem(w) for w in state.get("everyday_names", [])),
         class_by_stem={stem(w): c for w, c in rules.CLASS_WORDS.items() if " " not in w},
         predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
     )

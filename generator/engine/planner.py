@@ -109,17 +109,17 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     # does driftwood sync notes" stays about Driftwood).
     asked_terms = {t for w in foreign for t in terms(w)}
     about_him = bool(set(words(text)) & (ADDRESSED | k.owner_words))
+    visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him)
             or (k.kind_of(link.id) not in WEAK_ANCHORS and " " not in link.text and link.text.islower()
-                and link.text != k.name(link.id)
-                and (k.kind_of(link.id) != "Skill" or _everyday(link.text, k))
-                and not _said_about(link.id, k) & asked_terms)}
-    if foreign and weak:
+                and link.text != k.name(link.id) and _everyday(link.text, k)
+                and (visitor_task or not _said_about(link.id, k) & asked_terms))}
+    if (foreign or visitor_task) and weak:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
         linking = linking.without(text, weak)
-        trace.append({"stage": "link", "detail": f"not about his work ({', '.join(foreign)}): unlinked "
-                                                 + ", ".join(sorted(weak))})
+        why = ", ".join(foreign) or "the visitor's own task"
+        trace.append({"stage": "link", "detail": f"not about his work ({why}): unlinked " + ", ".join(sorted(weak))})
     q = prepare(text, linking, foreign)
     kind, rule_index = intent(q, k)
     trace.append({"stage": "link", "detail": ", ".join(linking.ids) or "nothing linked"})
@@ -193,10 +193,11 @@ WEAK_ANCHORS = ("Place", "Organisation")
 
 
 def _everyday(name: str, k: Knowledge) -> bool:
-    """A name that is also an everyday word ("python", "swift"): common English, or one of the ordinary
-    words. A technology such as "elasticsearch", written in lower case, is still only the name; a work's
-    name ("nightjar", "bramble") may be a rarer word, so works are not asked this."""
-    return name in ENGLISH or stem(name) in k.ordinary
+    """A name that is also an everyday word ("python", "nightjar", "quince"): English (the common words
+    the engine ships, or the graph's names the build found in a dictionary) or one of the ordinary words.
+    "elasticsearch" or "kotobalens", written in lower case, is still only the name."""
+    word = name.lower()
+    return word in ENGLISH or stem(word) in k.everyday_stems or stem(word) in k.ordinary
 
 
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:

@@ -63,6 +63,9 @@ position connection connections connected link links linked relationship ties em
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
 question about his work, so those weak anchors do not decide the route (beyond the paper)."""
 
+SKILLED_WORDS = frozenset("good great better best skilled experienced expert proficient fluent competent".split())
+"""Before "at", "in" or "with", these make the next word a skill: "good at puppet"."""
+
 CUE_AFTER = frozenset("""
 projects project work works code app apps skills experience developer programming scripts script sites
 language framework library database tool games game source repo repository pipelines pipeline services service
@@ -258,6 +261,7 @@ def rule_words() -> frozenset[str]:
     found: set[str] = set()
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
+                  SKILLED_WORDS,
                   CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
