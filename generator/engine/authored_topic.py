@@ -29,6 +29,7 @@ SAME_ASKING = 1.2  # "where does he live" and "where do you live" ask the same w
 MIN_COVER = 0.4  # at least two fifths of the question's content, weighted as above
 MIN_LEAD = 0.1  # and clearly more than the next answer, or it is a guess between two
 MAX_CONTENT = 6  # a long question says more than an authored answer can cover
+PAST = frozenset({"did", "was", "were", "ever"})
 ADDRESSED = frozenset({"he", "his", "him", "you", "your", "yours", "himself", "yourself"})
 
 
@@ -59,7 +60,10 @@ def authored_topic(q: Question, k: Knowledge) -> tuple[dict[str, Any], float] | 
     total = sum(weight.values())
     how = asking_word(q.words)
     scored = []
+    past = bool(set(q.words) & PAST)
     for answer, asked, told, asking in k.authored_topics:
+        if past and answer["kind"] == "contact":
+            continue  # "did he ever do an internship" asks about his past, not whether he takes interns
         cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told else 0.0) for s in mine) / total
         if how is not None and any(a == how and stems & mine for a, stems in asking):
             cover *= SAME_ASKING

@@ -83,6 +83,8 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
         return after in rules.CUE_AFTER  # "in spring" is a season, "Spring projects" the framework
     # one describing word may stand between the name and its list word: "the lantern puzzle game"
     later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
+    if before in rules.VERB_BEFORE:
+        return False  # "can he make games", "how to make a kite": a verb, whatever follows
     # "good at puppet", "experienced in swift": how good he is at something names the something
     skilled = before in ("at", "in", "with") and i > 1 and toks[i - 2].text in rules.SKILLED_WORDS
     return before in rules.CUE_BEFORE or after in rules.CUE_AFTER or later in rules.CUE_AFTER or skilled

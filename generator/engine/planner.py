@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from generator.engine import compose, rules
-from generator.engine.authored_topic import ADDRESSED, authored_topic
+from generator.engine.authored_topic import authored_topic
 from generator.engine.confidence import confidence
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
@@ -108,10 +108,11 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     # question says is found in what the site writes about it ("quince jam", "a python snake"; but "how
     # does driftwood sync notes" stays about Driftwood).
     asked_terms = {t for w in foreign for t in terms(w)}
-    about_him = bool(set(words(text)) & (ADDRESSED | k.owner_words))
+    about_him = bool(set(words(text)) & (HIM | k.owner_words))  # "can you recommend a hotel" is not about him
     visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
-            if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him)
+            if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him
+                and not (k.kind_of(link.id) == "Organisation" and _said_about(link.id, k) & asked_terms))
             or (k.kind_of(link.id) not in WEAK_ANCHORS and " " not in link.text and link.text.islower()
                 and link.text != k.name(link.id) and _everyday(link.text, k)
                 and (visitor_task or not _said_about(link.id, k) & asked_terms))}
@@ -254,7 +255,8 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         found = compose.people(ids[0], q, k)
         if found:
             return found
-    if not ids:
+    elsewhere = bool(q.foreign) and not set(q.words) & (HIM | k.owner_words)  # "rules of the board game go"
+    if not ids and not elsewhere:
         cls = class_asked(q)
         if cls and kind in ("list", "search", "fact", "entity"):
             return compose.class_list(cls, k)
@@ -277,16 +279,22 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         term = general_term(q, k)
         if term:
             return compose.general_definition(term, ids)
+    topic = authored_topic(q, k) if kind not in ("define", "compare") else None  # only when nothing is linked
+    if topic:
+        return compose.authored(topic[0], k, by_topic=topic[1])
     if kind == "explain":
         return compose.explanation(ids, q, hits, k)
     if kind == "stack" and ids:
         return compose.stack(ids[0], k)
-    if sum(1 for kd in kinds if kd in ("Skill", "Theme")) >= 2:
-        return compose.works_with_all([i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")], k,
-                                      only)
-    topic = authored_topic(q, k) if kind not in ("define", "explain", "compare") else None
-    if topic:
-        return compose.authored(topic[0], k, by_topic=topic[1])
+    # "games in godot": the word "games" says the kind of work (only); as the theme Games it would also ask
+    # for the theme, which works of that kind need not carry
+    said = {link.id: link.text.lower() for link in q.linking.links}
+    paired = [i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")
+              and not (only and kd == "Theme" and said.get(i) in rules.CLASS_WORDS)]
+    if len(paired) >= 2:
+        return compose.works_with_all(paired, k, only)
+    if only and len(paired) == 1 and len(ids) > 1:
+        return compose.entity_answer(paired[0], kind, k, only, hits=hits if q.foreign else None)
     if ids:
         main = ids[0]
         if k.kind_of(main) == "Concept" and k.works_of(main):
@@ -300,6 +308,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     return Route("empty", "none", None)
 
 
+HIM = frozenset({"he", "his", "him", "himself"})
 WHO_WORDS = frozenset({"who", "whom", "whose"})
 WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
                   "who are", "who were")

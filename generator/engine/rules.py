@@ -63,6 +63,8 @@ position connection connections connected link links linked relationship ties em
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
 question about his work, so those weak anchors do not decide the route (beyond the paper)."""
 
+VERB_BEFORE = frozenset("he she i you we they to can could will would did does do should".split())
+"""After these, a lower-case ordinary word is a verb ("he make", "to play"), never a name."""
 SKILLED_WORDS = frozenset("good great better best skilled experienced expert proficient fluent competent".split())
 """Before "at", "in" or "with", these make the next word a skill: "good at puppet"."""
 
@@ -248,7 +250,8 @@ TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used 
 
 REQUEST_WORDS = frozenset("""
 get got getting way ways best easiest quickest right now days currently still actually really please
-ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back kind sort
+ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back
+kind sort pls plz thx thanks cheers
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
