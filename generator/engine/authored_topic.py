@@ -29,14 +29,12 @@ SAME_ASKING = 1.2  # "where does he live" and "where do you live" ask the same w
 MIN_COVER = 0.4  # at least two fifths of the question's content, weighted as above
 MIN_LEAD = 0.1  # and clearly more than the next answer, or it is a guess between two
 MAX_CONTENT = 6  # a long question says more than an authored answer can cover
-PAST = frozenset({"did", "was", "were", "ever"})
-ADDRESSED = frozenset({"he", "his", "him", "you", "your", "yours", "himself", "yourself"})
 
 
 def addresses_owner(q: Question, k: Knowledge) -> bool:
     """True when the question speaks of the owner (a pronoun, his name, "this guy") or of his site ("these
     answers", "the ask box"): what the authored answers are about."""
-    if set(q.words) & (ADDRESSED | k.owner_words):
+    if set(q.words) & (rules.HIM | rules.YOU | k.owner_words):
         return True
     text = f" {q.text} "
     return any(f" {phrase} " in text for phrase in rules.OWNER_REFERENCES + rules.SITE_REFERENCES)
@@ -60,7 +58,7 @@ def authored_topic(q: Question, k: Knowledge) -> tuple[dict[str, Any], float] | 
     total = sum(weight.values())
     how = asking_word(q.words)
     scored = []
-    past = bool(set(q.words) & PAST)
+    past = bool(set(q.words) & rules.PAST_WORDS)
     for answer, asked, told, asking in k.authored_topics:
         if past and answer["kind"] == "contact":
             continue  # "did he ever do an internship" asks about his past, not whether he takes interns

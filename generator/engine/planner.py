@@ -104,11 +104,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     linking = link(text, k)
     foreign = foreign_words(linking.rest, k)
     # Weak anchors: a place or an organisation in a question that does not speak of him ("when did he leave
-    # Tidewater" does), or a name written in lower case as one ordinary-looking word when nothing else the
-    # question says is found in what the site writes about it ("quince jam", "a python snake"; but "how
-    # does driftwood sync notes" stays about Driftwood).
+    # Tidewater" does) nor asks what the site says of the organisation ("what does Tidewater sell"); or a
+    # name written in lower case as one everyday word when nothing else the question says is found in what
+    # the site writes about it ("quince jam", "a python snake"; but "how does driftwood sync notes" stays
+    # about Driftwood), or when the question is the visitor's own task ("how do i make quince jam").
     asked_terms = {t for w in foreign for t in terms(w)}
-    about_him = bool(set(words(text)) & (HIM | k.owner_words))  # "can you recommend a hotel" is not about him
+    about_him = bool(set(words(text)) & (rules.HIM | k.owner_words))  # "can you recommend a hotel": not him
     visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him
@@ -249,13 +250,13 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     beside = role_beside(q, k)
     if beside and timed:
         return compose.roles_answer(beside[1], k, lead=beside[0])
-    asks_who = (bool(set(q.words) & WHO_WORDS) and not any(p in q.text for p in WHO_NOT_PEOPLE)) or bool(
+    asks_who = (bool(set(q.words) & rules.WHO_WORDS) and not any(p in q.text for p in rules.WHO_NOT_PEOPLE)) or bool(
         set(q.words) & rules.PEOPLE_WORDS)
     if asks_who and ids and kinds[0] not in ("Person", "Skill", "Concept", "Theme") and kind != "compare":
         found = compose.people(ids[0], q, k)
         if found:
             return found
-    elsewhere = bool(q.foreign) and not set(q.words) & (HIM | k.owner_words)  # "rules of the board game go"
+    elsewhere = bool(q.foreign) and not set(q.words) & (rules.HIM | k.owner_words)  # "rules of the board game"
     if not ids and not elsewhere:
         cls = class_asked(q)
         if cls and kind in ("list", "search", "fact", "entity"):
@@ -307,12 +308,6 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         return compose.general_definition(term, ids)
     return Route("empty", "none", None)
 
-
-HIM = frozenset({"he", "his", "him", "himself"})
-WHO_WORDS = frozenset({"who", "whom", "whose"})
-WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
-                  "who are", "who were")
-"""A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
 
 DURING = ("during his time at", "during his time as", "while he was at", "while at", "when he was at",
           "when he worked at", "during", "while working at", "in his time at")

@@ -171,6 +171,17 @@ PRONOUNS = {"you": "he", "your": "his", "yours": "his", "yourself": "himself", "
 """Authored questions match whoever they address: "what did you do" is "what did he do". The owner's name,
 read from the graph, counts as "he" too ("did tobias")."""
 
+HIM = frozenset({"he", "his", "him", "himself"})
+"""A question that uses these speaks of the owner (as his name does)."""
+YOU = frozenset({"you", "your", "yours", "yourself"})
+"""A visitor may address the owner as "you"; only authored answers read it so ("can you recommend a hotel")."""
+PAST_WORDS = frozenset({"did", "was", "were", "ever"})
+"""A question about his past ("did he ever do an internship") is never answered with how to reach him."""
+WHO_WORDS = frozenset({"who", "whom", "whose"})
+WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
+                  "who are", "who were")
+"""A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
+
 VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ")
 """A question about the visitor's own task ("how do i change the default browser in windows"), not about what
 the owner has used: a technology named there is no reason for the zero-result pivot."""
