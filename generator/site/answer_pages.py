@@ -18,7 +18,7 @@ ANSWER_PAGES = "ask/q/"
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
 KINDS = {"exact": ("Answer", "read from the graph or an authored answer"),
-         "strong": ("Answer", "about something the question names"),
+         "strong": ("Answer", "found for what the question names or asks about"),
          "weak": ("Closest match", "only shares words with the question; it may not answer it"),
          "none": ("Not found", "the site has nothing that answers this")}
 

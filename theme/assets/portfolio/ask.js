@@ -24,7 +24,7 @@ const FIRST_LOAD_TIMEOUT_MS = 60000; // the interpreter, 15 MB the first time, t
 const QUESTION_TIMEOUT_MS = 15000;
 const LABELS = {
   exact: ["Answer", "read from the graph or an authored answer"],
-  strong: ["Answer", "about something the question names"],
+  strong: ["Answer", "found for what the question names or asks about"],
   weak: ["Closest match", "only shares words with the question; it may not answer it"],
   none: ["Not found", "the site has nothing that answers this"],
 };
