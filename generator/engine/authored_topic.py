@@ -40,10 +40,12 @@ def addresses_owner(q: Question, k: Knowledge) -> bool:
     return any(f" {phrase} " in text for phrase in rules.OWNER_REFERENCES + rules.SITE_REFERENCES)
 
 
+_REQUEST_STEMS = frozenset(stem(w) for w in rules.REQUEST_WORDS)
+
+
 def question_content(q: Question, k: Knowledge) -> frozenset[str]:
     """The question's content stems, without the grammar of a request ("best way", "nowadays", "currently")."""
-    request = {stem(w) for w in rules.REQUEST_WORDS}
-    return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in request)
+    return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in _REQUEST_STEMS)
 
 
 def authored_topic(q: Question, k: Knowledge) -> tuple[dict[str, Any], float] | None:

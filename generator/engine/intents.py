@@ -60,9 +60,6 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
     return _named_work(q, k) and all(w in rules.FILLER_WORDS for w in q.cue_words)
 
 
-
-
-
 def private_question(q: Question) -> bool:
     """A question after a private fact of his (age, birthday, address...): answered by the privacy answer.
     "how old is taylor swift" asks about somebody else."""

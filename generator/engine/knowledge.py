@@ -186,6 +186,13 @@ class Knowledge:
         found.discard(entity_id)
         return self.sort_works(w for w in found if self.is_a(w, "Work"))
 
+    def everyday(self, word: str) -> bool:
+        """True for a word a visitor may mean in its everyday sense ("python", "nightjar", "quince"): a common
+        English word, one of the graph's names the build found in a dictionary, or one of the rules' ordinary
+        words. "elasticsearch" or "kotobalens", written in lower case, is still only a name."""
+        word = word.lower()
+        return word in ENGLISH or stem(word) in self.everyday_stems or stem(word) in self.ordinary
+
     def people_of(self, entity_id: str) -> list[str]:
         """The people (never the owner) the graph connects with a work, an organisation, a role or a place:
         who contributed to it, who belongs to it (or to a part of it, or to the role's organisation), who is
@@ -232,7 +239,7 @@ def _inverted(month: str) -> str:
 
 def _organisation_short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list[tuple[str, str]]:
     """(word, organisation) for organisations a visitor names by their first word alone ("tidewater" for
-    Tidewater Systems, "harbourline" for Harbourline Freight): only a word that is no English word, starts
+    Tidewater Systems, "harbourline" for Harbourline Freight): only a word that is no common English word,
     is in no other name in the graph but those of roles and works (named after the organisation, like
     "Harbourline berth planner"), and is not a name already."""
     named: dict[str, set[str]] = defaultdict(set)  # word -> entities with a name that has it
@@ -375,8 +382,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
 
     authored_topics = []
     for answer in state.get("answers", []):
-        asking = [(asking_word(words(question)), content_stems(words(question), owner_words))
-                  for question in answer["questions"]]
+        said = [words(question) for question in answer["questions"]]
+        asking = [(asking_word(ws), content_stems(ws, owner_words)) for ws in said]
         authored_topics.append((answer, frozenset(s for _, stems in asking for s in stems),
                                 frozenset(t for t in terms(answer["text"]) if t not in owner_stems), asking))
     authored_stems = frozenset(s for _, asked, told, _ in authored_topics for s in asked | told)

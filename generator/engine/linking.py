@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass, field
 
 from generator.engine import rules
-from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.knowledge import NAME_END, Knowledge, _normal_url
 from generator.engine.text import STOP_WORDS, stem, tokens
 
@@ -81,10 +80,10 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
     after = toks[j].text if j < len(toks) else ""
     if j - i == 1 and (toks[i].text in rules.SEASONS or toks[i].text in rules.MONTHS):
         return after in rules.CUE_AFTER  # "in spring" is a season, "Spring projects" the framework
-    # one describing word may stand between the name and its list word: "the lantern puzzle game"
-    later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
     if before in rules.VERB_BEFORE:
         return False  # "can he make games", "how to make a kite": a verb, whatever follows
+    # one describing word may stand between the name and its list word: "the lantern puzzle game"
+    later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
     # "good at puppet", "experienced in swift": how good he is at something names the something
     skilled = before in ("at", "in", "with") and i > 1 and toks[i - 2].text in rules.SKILLED_WORDS
     return before in rules.CUE_BEFORE or after in rules.CUE_AFTER or later in rules.CUE_AFTER or skilled
@@ -185,11 +184,11 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
 
 
 def _ordinary_word(text: str, knowledge: Knowledge) -> bool:
-    """A word a visitor may use for something other than the technology: short ("nim", "ray"), English,
-    one of the rules' ordinary words, or a word of the site."""
+    """A word a visitor may use for something other than the technology: short ("nim", "ray"), everyday
+    (Knowledge.everyday), or a word of the site."""
     word = text.lower()
-    return (len(word) < MIN_UNCOMMON or word in ENGLISH or stem(word) in knowledge.ordinary
-            or word in knowledge.vocabulary or not word.isalpha())
+    return (len(word) < MIN_UNCOMMON or not word.isalpha() or word in knowledge.vocabulary
+            or knowledge.everyday(word))
 
 
 MIN_UNCOMMON = 5  # the English list only holds words this long (scripts/make_english_words.py)

@@ -115,7 +115,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him
                 and not (k.kind_of(link.id) == "Organisation" and _said_about(link.id, k) & asked_terms))
             or (k.kind_of(link.id) not in WEAK_ANCHORS and " " not in link.text and link.text.islower()
-                and link.text != k.name(link.id) and _everyday(link.text, k)
+                and link.text != k.name(link.id) and k.everyday(link.text)
                 and (visitor_task or not _said_about(link.id, k) & asked_terms))}
     if (foreign or visitor_task) and weak:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
@@ -192,14 +192,6 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
 
 
 WEAK_ANCHORS = ("Place", "Organisation")
-
-
-def _everyday(name: str, k: Knowledge) -> bool:
-    """A name that is also an everyday word ("python", "nightjar", "quince"): English (the common words
-    the engine ships, or the graph's names the build found in a dictionary) or one of the ordinary words.
-    "elasticsearch" or "kotobalens", written in lower case, is still only the name."""
-    word = name.lower()
-    return word in ENGLISH or stem(word) in k.everyday_stems or stem(word) in k.ordinary
 
 
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:

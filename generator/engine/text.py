@@ -66,8 +66,7 @@ def stem(word: str) -> str:
     function runs on questions and passages, so it only has to be consistent, never linguistically right.
     """
     if word in IRREGULAR:
-        base = IRREGULAR[word]
-        return base[:-1] if len(base) >= 4 and base.endswith("e") and not base.endswith("ee") else base
+        return _without_final_e(IRREGULAR[word])
     if len(word) <= 3 or not word.isalpha():
         return word
     if word.endswith("ies") and len(word) > 4:
@@ -84,7 +83,11 @@ def stem(word: str) -> str:
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
-    # A final e goes, as in Porter's step 5a, so that "live", "lives", "living" and "lived" all meet
+    return _without_final_e(word)
+
+
+def _without_final_e(word: str) -> str:
+    """A final e goes, as in Porter's step 5a, so that "live", "lives", "living" and "lived" all meet."""
     return word[:-1] if len(word) >= 4 and word.endswith("e") and not word.endswith("ee") else word
 
 
