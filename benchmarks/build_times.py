@@ -38,7 +38,7 @@ def stage_times(reasoner: str) -> dict[str, float]:
         times[name] = time.perf_counter() - start
         return value
 
-    loaded = timed("load Turtle", lambda: load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace))
+    loaded = timed("load Turtle", lambda: load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace))
     timed("canonical digest", lambda: graph_digest(loaded.graph))
     timed("SHACL shapes (pyshacl)", lambda: shacl_problems(loaded, s.namespace, s.id_namespace))
     timed("graph-wide rules", lambda: graph_rule_problems(loaded, s.namespace, s.id_namespace))

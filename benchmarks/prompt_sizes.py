@@ -1,6 +1,6 @@
 """Print the model fallback's first-prompt sizes over the held-out questions it could be asked.
 
-The questions are those of tests/search_holdout.json and tests/search_holdout_v2.json that the engine rates
+The questions are those of every held-out suite (content/questions/holdout-*.json) that the engine rates
 weak or none and that are not ambiguous: the only plans model_allowed() lets through. For each, the first
 prompt is built exactly as the fallback builds it (generator/fallback/evidence.py), and measured as
 
@@ -40,7 +40,7 @@ from generator.settings import load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SUITES = ("tests/search_holdout.json", "tests/search_holdout_v2.json")
+SUITES = tuple(sorted(str(p.relative_to(ROOT)) for p in (ROOT / "content" / "questions").glob("holdout*.json")))
 
 
 def counter() -> tuple[str, Any]:

@@ -1,7 +1,10 @@
-"""Authored answers (content/answers.yml): what the owner says about himself and the site in his own words.
+"""Authored answers (content/answers.yml): what the author says about the owner and the site in their own words.
 
 They answer questions that are not facts of one entity ("who are you", "how do I rebuild this site").
-Each names the entities it draws on, and the build checks those exist.
+Each names the entities it draws on, and the build checks those exist. Fields: `id`; `kind` (about, contact,
+recent or privacy: see rules.AUTHORED_KINDS); `questions`, the phrasings it answers; `answer`; `sources`, the
+entity ids it draws on; and optional `triggers`, words or phrases that call for it whenever a question says
+one of them and names nothing but what the answer cites ("japan", "from scratch").
 """
 
 from __future__ import annotations
@@ -11,9 +14,8 @@ from typing import Any
 
 import yaml
 
+from generator.engine.rules import AUTHORED_KINDS as KINDS
 from generator.errors import Problem, SourceError
-
-KINDS = ("about", "contact", "recent", "japan", "scratch")
 
 
 def _line_of(text: str, needle: str) -> int:
@@ -46,6 +48,7 @@ def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
             "questions": [str(q) for q in item.get("questions", []) or []],
             "text": " ".join(str(item.get("answer", "")).split()),
             "sources": [str(s) for s in item.get("sources", []) or []],
+            **({"triggers": [str(t) for t in item["triggers"] or []]} if "triggers" in item else {}),
         })
     return sorted(answers, key=lambda a: a["id"]), text
 
@@ -91,6 +94,8 @@ def answer_problems(answers: list[dict[str, Any]], text: str, file: str, entity_
             bad(f"has kind {a['kind']!r}; use one of {', '.join(KINDS)}")
         if not a["questions"]:
             bad("lists no questions: give the phrasings it answers")
+        if "triggers" in a and not all(t.strip() for t in a["triggers"]):
+            bad("has an empty trigger: give words or phrases, or leave triggers out")
         if not a["text"]:
             bad("has no answer text")
         for source in a["sources"]:

@@ -9,6 +9,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from mkdocs.exceptions import MkDocsException
@@ -113,7 +114,7 @@ def engine_for(args: argparse.Namespace) -> Any:
     state_file = getattr(args, "state", None)
     if state_file:
         return Engine.from_json(Path(state_file).read_bytes())
-    return Engine(run(load_settings(args.config_file)).state)
+    return Engine(run(load_settings(args.config_file), answer_index=False).state)
 
 
 def _today(args: argparse.Namespace, engine: Any) -> Any:
@@ -179,35 +180,81 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from generator.evaluation import load_cases, run_holdout, run_regression
+    from generator.evaluation import load_cases, run_regression
 
-    engine = engine_for(args)
-    root = Path(args.config_file).resolve().parent
-    today = _today(args, engine)
+    settings = load_settings(args.config_file)
+    questions = settings.content_dir / "questions"
     if args.holdout:
-        suite = Path(args.file) if args.file else root / "tests/search_holdout.json"
-        report = run_holdout(load_cases(suite), lambda q: engine.plan(q, today))
-        if args.json:
-            print(json.dumps(report, indent=2, sort_keys=True))
-        else:
-            print(f"held-out: {report['right']} of {report['cases']} right ({report['right_share']:.0%}); "
-                  f"answer MRR {report['answer_mrr']}")
-            for expect, counts in report["by_expect"].items():
-                print(f"  {expect:<8}{counts['right']} of {counts['of']}")
-            print(f"  unrelated abstained as 'none': {report['unrelated_abstained_as_none']}")
-            for miss in report["misses"]:
-                print(f"  miss: {miss['question']!r} expected {miss['expect']} {miss['expected']}; got "
-                      f"{miss['intent']}/{miss['route']}/{miss['confidence']} {miss['results']}")
-        return 0  # the held-out suite reports; it never fails the build
-    suite = Path(args.file) if args.file else root / "tests/search_eval.json"
+        suites = [Path(args.file)] if args.file else holdout_suites(questions)
+        if not suites:
+            print(f"no held-out suite in {settings.rel(questions)}: holdout-*.json files are optional")
+            return 0
+        engine = engine_for(args)
+        today = _today(args, engine)
+        for suite in suites:
+            report_holdout(suite, lambda q: engine.plan(q, today), args.json, settings)
+        return 0  # a held-out suite reports; it never fails the build
+    suite = Path(args.file) if args.file else questions / "regression.json"
+    if not suite.is_file():
+        print(f"error: no regression suite at {settings.rel(suite)}; write one (README, 'Your own portfolio')",
+              file=sys.stderr)
+        return 1
+    engine = engine_for(args)
+    today = _today(args, engine)
     report = run_regression(load_cases(suite), lambda q: engine.plan(q, today))
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
-        print(f"regression: {report['passed']} of {report['cases']} pass; retrieval MRR {report['retrieval_mrr']}")
+        print(f"regression ({settings.rel(suite)}): {report['passed']} of {report['cases']} pass; "
+              f"retrieval MRR {report['retrieval_mrr']}")
         for fail in report["failed"]:
             print(f"  FAIL {fail['question']!r}: {'; '.join(fail['problems'])}")
     return 0 if not report["failed"] else 1
+
+
+def holdout_suites(folder: Path) -> list[Path]:
+    """The site's held-out suites (holdout-*.json), oldest first (by the number in the name)."""
+    def number(path: Path) -> tuple[int, str]:
+        digits = "".join(ch for ch in path.stem if ch.isdigit())
+        return (int(digits) if digits else 0, path.name)
+    return sorted(folder.glob("holdout*.json"), key=number)
+
+
+def report_holdout(suite: Path, plan: Callable[[str], dict[str, Any]], as_json: bool, settings: Settings) -> None:
+    """Print one held-out suite's report: version 1 by right share and MRR, version 2 CRAG-style."""
+    from generator.evaluation import load_cases, run_crag, run_holdout, suite_version
+
+    cases = load_cases(suite)
+    name = settings.rel(suite)
+    if suite_version(suite) >= 2:
+        report = run_crag(cases, plan)
+        if as_json:
+            print(json.dumps({"suite": name, **report}, indent=2, sort_keys=True))
+            return
+        answer = report["by_expect"].get("answer", {})
+        print(f"held-out ({name}, CRAG): score {report['score']}; answerable right {answer.get('right', 0)} of "
+              f"{answer.get('of', 0)} ({report['answerable_right_share']:.0%}); confidently wrong "
+              f"{report['confidently_wrong']} ({report['confidently_wrong_share']:.1%}); answer MRR "
+              f"{report['answer_mrr']}")
+        for expect, counts in report["by_expect"].items():
+            print(f"  {expect:<8}{counts['right']} right, {counts['abstained']} abstained, {counts['wrong']} wrong, "
+                  f"of {counts['of']}")
+        for miss in report["misses"]:
+            print(f"  {'wrong' if miss['outcome'] < 0 else 'abstained'}: {miss['question']!r} ({miss['kind']}) "
+                  f"needs {miss['must_contain']}; got {miss['route']}/{miss['confidence']}: {miss['answer'][:90]!r}")
+        return
+    report = run_holdout(cases, plan)
+    if as_json:
+        print(json.dumps({"suite": name, **report}, indent=2, sort_keys=True))
+        return
+    print(f"held-out ({name}): {report['right']} of {report['cases']} right ({report['right_share']:.0%}); "
+          f"answer MRR {report['answer_mrr']}")
+    for expect, counts in report["by_expect"].items():
+        print(f"  {expect:<8}{counts['right']} of {counts['of']}")
+    print(f"  unrelated abstained as 'none': {report['unrelated_abstained_as_none']}")
+    for miss in report["misses"]:
+        print(f"  miss: {miss['question']!r} expected {miss['expect']} {miss['expected']}; got "
+              f"{miss['intent']}/{miss['route']}/{miss['confidence']} {miss['results']}")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -216,8 +263,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     engine = engine_for(args)
     today = _today(args, engine)
-    root = Path(args.config_file).resolve().parent
-    questions = snapshot_questions(engine.knowledge.state, root)
+    settings = load_settings(args.config_file)
+    questions = snapshot_questions(engine.knowledge.state, settings.content_dir, settings.root)
     for q in questions:  # warm the per-question caches the way a page does after its first question
         engine.plan(q, today)
     plan_ms = latency(questions, lambda q: engine.plan(q, today))
@@ -245,9 +292,9 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
 
     engine = engine_for(args)
     today = _today(args, engine)
-    root = Path(args.config_file).resolve().parent
+    settings = load_settings(args.config_file)
     rows = {}
-    for q in snapshot_questions(engine.knowledge.state, root):
+    for q in snapshot_questions(engine.knowledge.state, settings.content_dir, settings.root):
         p = engine.plan(q, today)
         rows[q] = {"digest": "sha256:" + hashlib.sha256(jsonio.dumps(p)).hexdigest(), "intent": p["intent"],
                    "route": p["route"], "confidence": p["confidence"],
@@ -329,7 +376,7 @@ def parser() -> argparse.ArgumentParser:
     evaluate = sub.add_parser("eval", help="run the regression suite (or the held-out one) and print metrics")
     evaluate.add_argument("--holdout", action="store_true", help="the held-out suite: reports, never fails")
     evaluate.add_argument("--json", action="store_true")
-    evaluate.add_argument("--file", help="another suite file of the same format (e.g. tests/search_holdout_v2.json)")
+    evaluate.add_argument("--file", help="one suite file instead of the site's own (content/questions/)")
     bench = sub.add_parser("bench", help="plan() and next() latency over the snapshot questions")
     bench.add_argument("--json", action="store_true")
     snap = sub.add_parser("snapshot", help="save or check what plan() returns for the snapshot questions")

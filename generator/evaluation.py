@@ -5,9 +5,15 @@ intent, answer_from, route, task, operation, confidence (one value or a list), p
 the primary resource), expect_ids (all of them among the first `top` results, default 3), answer_id (the
 authored answer used), answer_contains (a phrase the answer text must contain).
 
-Held-out case (tests/search_holdout.json): expect "answer" (answered as exact or strong, an expected id among
-the results or the authored answer used), "abstain" (not answered: confidence none, or weak shown as
-"closest match"), or "pivot" (the zero-result pivot).
+Held-out case, version 1: expect "answer" (answered as exact or strong, an expected id among the results or the
+authored answer used), "abstain" (not answered: confidence none, or weak shown as "closest match"), or "pivot"
+(the zero-result pivot).
+
+Held-out case, version 2 (the suite's "version"): the same, and an answerable case also says what a right answer
+must say: `answer_must_contain` (strings that must all be in the answer text) and, for a question a section of
+an article answers, `section` (the heading of the passage the answer must cite). It is scored as CRAG does
+(Yang et al., 2024): +1 right, 0 abstained (weak or none), -1 confidently wrong, so a wrong "exact" costs more
+than an honest "not found".
 """
 
 from __future__ import annotations
@@ -137,6 +143,77 @@ def run_holdout(cases: list[dict[str, Any]], plan: Planner) -> dict[str, Any]:
         "unrelated_abstained_as_none": abstained_none,
         "misses": misses,
     }
+
+
+def _says(case: dict[str, Any], p: Plan) -> bool:
+    """True when the answer text says everything the case asks for, from the section it names."""
+    answer = p["answer"] or {}
+    text = (answer.get("text") or "").lower()
+    if not all(part.lower() in text for part in case.get("answer_must_contain", [])):
+        return False
+    section = case.get("section")
+    if section:
+        cited = [s.get("label", "") for s in answer.get("sources", []) if s.get("kind") == "passage"]
+        return any(label.rsplit(" › ", 1)[-1].strip().lower() == section.strip().lower() for label in cited)
+    return True
+
+
+def crag_outcome(case: dict[str, Any], p: Plan) -> int:
+    """+1 right, 0 abstained, -1 confidently wrong (CRAG's scoring)."""
+    pivoted = p["intent"] == "pivot"
+    confident = p["confidence"] in ANSWERED
+    expect = case["expect"]
+    if expect == "abstain":
+        return 1 if not confident and not pivoted else -1
+    if expect == "pivot":
+        return 1 if pivoted else (0 if not confident else -1)
+    if pivoted:
+        return -1  # a pivot says the graph lacks what the question asks about
+    if not confident:
+        return 0
+    return 1 if _says(case, p) else -1
+
+
+def run_crag(cases: list[dict[str, Any]], plan: Planner) -> dict[str, Any]:
+    """The version-2 held-out report: CRAG score, right / abstained / wrong by what was expected, answer MRR on
+    the expected ids, and every case that was not right."""
+    by_expect: dict[str, dict[str, int]] = {}
+    rr: list[float] = []
+    misses = []
+    total = 0
+    for case in cases:
+        p = plan(case["question"])
+        outcome = crag_outcome(case, p)
+        total += outcome
+        counts = by_expect.setdefault(case["expect"], {"right": 0, "abstained": 0, "wrong": 0, "of": 0})
+        counts["of"] += 1
+        counts[{1: "right", 0: "abstained", -1: "wrong"}[outcome]] += 1
+        if case["expect"] == "answer":
+            _, reciprocal = holdout_outcome(case, p)
+            rr.append(reciprocal or 0.0)
+        if outcome < 1:
+            misses.append({"question": case["question"], "expect": case["expect"], "kind": case.get("kind", ""),
+                           "outcome": outcome, "intent": p["intent"], "route": p["route"],
+                           "confidence": p["confidence"], "results": result_ids(p)[:3],
+                           "expected": case.get("expected_ids", []),
+                           "must_contain": case.get("answer_must_contain", []), "section": case.get("section"),
+                           "answer": ((p["answer"] or {}).get("text") or "")[:160]})
+    answerable = by_expect.get("answer", {"right": 0, "of": 0, "wrong": 0})
+    wrong = sum(c["wrong"] for c in by_expect.values())
+    return {
+        "cases": len(cases),
+        "score": round(total / len(cases), 4) if cases else None,
+        "by_expect": dict(sorted(by_expect.items())),
+        "answerable_right_share": round(answerable["right"] / answerable["of"], 4) if answerable["of"] else None,
+        "confidently_wrong": wrong,
+        "confidently_wrong_share": round(wrong / len(cases), 4) if cases else None,
+        "answer_mrr": round(statistics.fmean(rr), 4) if rr else None,
+        "misses": misses,
+    }
+
+
+def suite_version(path: Path) -> int:
+    return int(json.loads(path.read_text(encoding="utf-8")).get("version", 1))
 
 
 def latency(questions: list[str], fn: Callable[[str], object], repeat: int = 1) -> dict[str, float]:

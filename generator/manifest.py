@@ -26,7 +26,7 @@ def source_digests(settings: Settings) -> dict[str, dict[str, str]]:
     """Digests of the inputs, grouped: engine sources, ontology, graph, wiki, other content."""
     groups: dict[str, list[Path]] = {
         "engine": sorted(settings.engine_dir.rglob("*.py")),
-        "ontology": sorted(settings.ontology_dir.rglob("*.ttl")),
+        "ontology": sorted(p for d in settings.ontology_dirs for p in d.rglob("*.ttl")),
         "graph": sorted(settings.graph_dir.rglob("*.ttl")),
         "wiki": sorted(settings.docs_dir.rglob("*.md")),
         "content": sorted(p for p in settings.content_dir.glob("*") if p.is_file()),

@@ -125,11 +125,11 @@ def load_graph_once(settings: Settings) -> LoadedGraph:
     from generator.components import file_digest
     from generator.graph.load import turtle_files
 
-    files = turtle_files(settings.ontology_dir, settings.graph_dir)
+    files = turtle_files(*settings.ontology_dirs, settings.graph_dir)
     key = "|".join(f"{settings.rel(p)}={file_digest(p)}" for p in files) + settings.id_namespace
     if key not in _last_graph:
         _last_graph.clear()
-        _last_graph[key] = load_graph(settings.root, settings.ontology_dir, settings.graph_dir, settings.id_namespace)
+        _last_graph[key] = load_graph(settings.root, settings.ontology_dirs, settings.graph_dir, settings.id_namespace)
     return _last_graph[key]
 
 
@@ -184,9 +184,9 @@ def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Setti
     a second build) must not pay it again. The key covers the engine's code, so an engine change misses.
     """
     from generator.engine.knowledge import build_knowledge
-    from generator.questions import snapshot_questions
+    from generator.questions import anticipated_questions
 
-    questions = snapshot_questions(state, settings.root)
+    questions = anticipated_questions(state, settings.content_dir, settings.root)
     engine_files = [*settings.engine_dir.glob("*.py"), Path(__file__).with_name("answer_index.py")]
     key = index_cache_key(state_bytes, questions, settings.reference_date, engine_files)
     path = settings.cache_dir / f"answers-{key}.json" if settings.cache_dir else None

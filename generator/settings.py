@@ -29,7 +29,7 @@ class Settings:
     root: Path
     docs_dir: Path
     site_dir: Path
-    ontology_dir: Path
+    ontology_dirs: tuple[Path, ...]
     graph_dir: Path
     content_dir: Path
     namespace: str = DEFAULT_NAMESPACE
@@ -82,6 +82,12 @@ def reference_date_from(value: Any) -> dt.date:
         ) from exc
 
 
+def ontology_folders(root: Path, value: str | list[str]) -> tuple[Path, ...]:
+    """The ontology folders: one folder, or several read in order (the core ontology, then an author's
+    extension of it), each relative to mkdocs.yml."""
+    return tuple(root / folder for folder in ([value] if isinstance(value, str) else value))
+
+
 def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: dict[str, Any],
                           site_url: str = "") -> Settings:
     """Build Settings from the plugin's option values (already checked by the plugin's schema)."""
@@ -93,7 +99,7 @@ def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: d
         root=root,
         docs_dir=docs_dir,
         site_dir=site_dir,
-        ontology_dir=root / options.get("ontology_dir", "ontology"),
+        ontology_dirs=ontology_folders(root, options.get("ontology_dir", "ontology")),
         graph_dir=root / options.get("graph_dir", "content/graph"),
         content_dir=root / options.get("content_dir", "content"),
         namespace=options.get("namespace", DEFAULT_NAMESPACE),

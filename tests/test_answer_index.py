@@ -48,10 +48,10 @@ def test_index_is_closed_under_follow_ups_and_equals_the_engine() -> None:
 
 
 def test_every_anticipated_question_is_in_the_index() -> None:
-    from generator.questions import snapshot_questions
+    from generator.questions import anticipated_questions
 
     index = sample_build().answers
-    questions = {normalise_question(q) for q in snapshot_questions(sample_build().state, REPO)}
+    questions = {normalise_question(q) for q in anticipated_questions(sample_build().state, REPO / "content", REPO)}
     assert questions <= set(index)
 
 

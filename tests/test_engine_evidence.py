@@ -6,22 +6,25 @@ import pytest
 from rdflib import Graph
 
 from generator.questions import snapshot_questions
-from tests.engine_support import REPO, TODAY, engine, sample_build
+from tests.engine_support import PORTFOLIOS, TODAY, build, engine, settings
 
 
-def reasoned_graph() -> Graph:
-    return sample_build().reasoned.as_graph()
+def reasoned_graph(name: str = "sample") -> Graph:
+    return build(name).reasoned.as_graph()
 
 
 @pytest.mark.slow
-def test_sparql_of_every_graph_answer_returns_exactly_its_rows() -> None:
-    e = engine()
-    graph = reasoned_graph()
+@pytest.mark.parametrize("name,least", [("sample", 500), ("ari-lindqvist", 100)])
+def test_sparql_of_every_graph_answer_returns_exactly_its_rows(name: str, least: int) -> None:
+    assert name in PORTFOLIOS
+    e = engine(name)
+    graph = reasoned_graph(name)
     id_ns = e.knowledge.namespaces["id"]
     checked = 0
     cache: dict[str, set[str]] = {}
     mismatches = []
-    for question in snapshot_questions(e.knowledge.state, REPO):
+    s = settings(name)
+    for question in snapshot_questions(e.knowledge.state, s.content_dir, s.root):
         p = e.plan(question, TODAY)
         evidence = p["evidence"]
         if not evidence:
@@ -32,7 +35,7 @@ def test_sparql_of_every_graph_answer_returns_exactly_its_rows() -> None:
         if cache[query] != set(evidence["rows"]):
             mismatches.append((question, sorted(cache[query] ^ set(evidence["rows"]))[:5]))
         checked += 1
-    assert checked > 500
+    assert checked > least
     assert not mismatches, mismatches[:10]
 
 

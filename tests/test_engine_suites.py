@@ -1,4 +1,5 @@
-"""The search suites: every regression case passes; the held-out suite has its floors and only reports."""
+"""The search suites of every portfolio: each regression case passes; the held-out suites have their floors
+and only report. Each portfolio's suites live with its content (content/questions/)."""
 
 from __future__ import annotations
 
@@ -7,22 +8,29 @@ from collections import Counter
 
 import pytest
 
-from generator.evaluation import failures, load_cases, run_holdout
-from tests.engine_support import REPO, TODAY, engine
+from generator.evaluation import failures, load_cases, run_crag, run_holdout, suite_version
+from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
 
-REGRESSION = load_cases(REPO / "tests" / "search_eval.json")
-HOLDOUT = load_cases(REPO / "tests" / "search_holdout.json")
+REGRESSION = {name: load_cases(questions_dir(name) / "regression.json") for name in PORTFOLIOS}
+CASES = [(name, case) for name, cases in REGRESSION.items() for case in cases]
+HOLDOUTS = [(name, path) for name in PORTFOLIOS for path in sorted(questions_dir(name).glob("holdout*.json"))]
+FLOORS = {"sample": 200, "ari-lindqvist": 60}
+"""Each portfolio's regression suite holds at least this many cases."""
 
 
-def test_suite_sizes() -> None:
-    assert len(REGRESSION) >= 200
-    expects = Counter(c["expect"] for c in HOLDOUT)
-    assert len(HOLDOUT) >= 60
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_suite_sizes(name: str) -> None:
+    assert len(REGRESSION[name]) >= FLOORS[name]
+    holdouts = [path for n, path in HOLDOUTS if n == name]
+    assert holdouts, f"{name} has no held-out suite"
+    cases = load_cases(holdouts[0])
+    expects = Counter(c["expect"] for c in cases)
+    assert len(cases) >= 60
     assert expects["answer"] >= 40 and expects["abstain"] >= 10 and expects["pivot"] >= 8
 
 
 def test_every_regression_case_asserts_intent_source_and_more() -> None:
-    for case in REGRESSION:
+    for _, case in CASES:
         asserted = set(case) & {"intent", "answer_from", "task", "operation", "expect_ids", "confidence",
                                 "primary_resource", "answer_id", "answer_contains"}
         if case.get("kind") == "unrelated":
@@ -31,14 +39,20 @@ def test_every_regression_case_asserts_intent_source_and_more() -> None:
             assert len(asserted) >= 2, case["question"]
 
 
-@pytest.mark.parametrize("case", REGRESSION, ids=[c["question"][:60] for c in REGRESSION])
-def test_regression_case(case: dict) -> None:  # type: ignore[type-arg]
-    p = engine().plan(case["question"], TODAY)
+@pytest.mark.parametrize("name,case", CASES, ids=[f"{n}: {c['question'][:60]}" for n, c in CASES])
+def test_regression_case(name: str, case: dict) -> None:  # type: ignore[type-arg]
+    p = engine(name).plan(case["question"], TODAY)
     assert not failures(case, p), json.dumps({"problems": failures(case, p), "trace": p["trace"]}, indent=1)
 
 
-def test_holdout_report_runs() -> None:
-    # The held-out suite reports and never fails the build: this only checks that the report is computed.
-    report = run_holdout(HOLDOUT, lambda q: engine().plan(q, TODAY))
-    assert report["cases"] == len(HOLDOUT)
-    assert 0.0 <= report["right_share"] <= 1.0
+@pytest.mark.parametrize("name,path", HOLDOUTS, ids=[f"{n}: {p.name}" for n, p in HOLDOUTS])
+def test_holdout_report_runs(name: str, path: object) -> None:
+    # A held-out suite reports and never fails the build: this only checks that the report is computed.
+    cases = load_cases(path)  # type: ignore[arg-type]
+    if suite_version(path) >= 2:  # type: ignore[arg-type]
+        report = run_crag(cases, lambda q: engine(name).plan(q, TODAY))
+        assert -1.0 <= report["score"] <= 1.0
+    else:
+        report = run_holdout(cases, lambda q: engine(name).plan(q, TODAY))
+        assert 0.0 <= report["right_share"] <= 1.0
+    assert report["cases"] == len(cases)

@@ -23,7 +23,7 @@ from generator.fallback.evidence import (
 )
 from tests.engine_support import REPO, TODAY, engine
 
-SUITES = sorted((REPO / "tests").glob("search_holdout*.json"))  # every held-out suite
+SUITES = sorted((REPO / "content" / "questions").glob("holdout*.json"))  # every held-out suite of the sample
 
 
 def weak_or_none_questions() -> list[str]:

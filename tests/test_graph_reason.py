@@ -21,7 +21,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 def test_reasoners_agree_on_the_fixture(site: Path) -> None:
     s = load_settings(site / "mkdocs.yml")
-    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    loaded = load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
     fast = infer(loaded.graph, ID, "reasonable")
     reference = infer(loaded.graph, ID, "owlrl")
     assert fast == reference
@@ -34,7 +34,7 @@ def test_reasoners_agree_on_the_fixture(site: Path) -> None:
 @pytest.mark.slow
 def test_reasoners_agree_on_every_useful_triple_of_the_sample() -> None:
     s = load_settings(REPO / "mkdocs.yml")
-    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    loaded = load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
     fast = infer(loaded.graph, s.id_namespace, "reasonable")
     reference = infer(loaded.graph, s.id_namespace, "owlrl")
     assert len(fast) >= 1000
@@ -61,7 +61,7 @@ def test_xsd_string_is_the_plain_literal() -> None:
 
 def test_cache_file_round_trips(tmp_path: Path, site: Path) -> None:
     s = load_settings(site / "mkdocs.yml")
-    loaded = load_graph(s.root, s.ontology_dir, s.graph_dir, s.id_namespace)
+    loaded = load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
     inferred = infer(loaded.graph, ID)
     write_triples(tmp_path / "c.nt", inferred)
     assert read_triples(tmp_path / "c.nt") == inferred

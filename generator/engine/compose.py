@@ -38,19 +38,19 @@ def works_word(n: int) -> str:
     return "work" if n == 1 else "works"
 
 
-def _narrow(rows: list[str], query: str, only: str | None, k: Knowledge) -> tuple[list[str], str]:
-    """Rows and their SPARQL narrowed to one kind of work ("Lua games"): both say the same thing."""
-    if not only:
-        return rows, query
-    rows = [r for r in rows if only in k.entities[r]["types"]]
-    return rows, query.replace("  ?work a cj:Work .\n", f"  ?work a cj:Work .\n  ?work a cj:{only} .\n", 1)
+def _narrow(rows: list[str], only: str | None, k: Knowledge) -> list[str]:
+    """Rows narrowed to one kind of work ("Lua games"); the SPARQL builders take the same `only`."""
+    return [r for r in rows if only in k.entities[r]["types"]] if only else rows
 
 
 def _noun(only: str | None, n: int, k: Knowledge) -> str:
+    """"work"/"works", or the kind's label or plural as the ontology spells them."""
     if not only:
         return works_word(n)
-    label = str(k.classes.get(only, {}).get("label", only))
-    return label if n == 1 else (label if label.endswith("s") else label + "s")
+    kind = k.kinds.by_id.get(only)
+    if kind is None:
+        return str(k.classes.get(only, {}).get("label", only))
+    return kind.label if n == 1 else kind.plural
 
 
 def graph_source(entity_id: str, k: Knowledge, what: str) -> dict[str, Any]:
@@ -101,7 +101,8 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
         top = skills[:3]
         noun = k.categories[absent.category]["plural"]
         used = ", ".join(f"{k.name(s)} ({len(k.works_of(s))} {works_word(len(k.works_of(s)))})" for s in top)
-        lead = f"The graph lists no {absent.label} work. The {noun} he does use most are {used}."
+        lead = f"The graph lists no {absent.label} work. " + k.owner_info.say(
+            f"The {noun} {{he}} {{does}} use most are {used}.")
     else:
         top = []
         lead = f"The graph lists no {absent.label} work."
@@ -109,8 +110,9 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
         sorted((i for i, e in k.entities.items() if e.get("tier") == 1), key=k.work_order)
     key = [w for w in pool if k.entities[w].get("tier") == 1]
     shown = key or pool
-    text = f"{lead} Key work in them: {names(shown, k)}." if top else f"{lead} His key work: {names(shown, k)}."
-    query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.key_work(k)
+    text = f"{lead} Key work in them: {names(shown, k)}." if top else \
+        f"{lead} " + k.owner_info.say(f"{{His}} key work: {names(shown, k)}.")
+    query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.tier(1, k)
     sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
                 "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
     sources += [graph_source(s, k, "works that use it") for s in top]
@@ -125,7 +127,7 @@ def comparison(a: str, b: str, k: Knowledge) -> Route:
             e = k.entities[w]
             years = sorted({m[:4] for m in e["months"]})
             span = f"{years[0]}–{years[-1]}" if len(years) > 1 else (years[0] if years else "undated")
-            skills = [k.name(s) for s in k.related(w, "writtenIn") + k.related(w, "builtWith")][:4]
+            skills = [k.name(s) for _, objs in stack_groups(w, k) for s in objs][:4]
             tier = {1: "key work", 2: "project", 3: "side work"}.get(e.get("tier") or 3, "work")
             using = ", ".join(skills) or "no listed skill"
             return f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
@@ -150,8 +152,8 @@ def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
     rows = k.works_of(ids[0])
     for other in ids[1:]:
         rows = [w for w in rows if w in set(k.works_of(other))]
-    query = sparql.works_of(ids[0], k) if len(ids) == 1 else sparql.works_with_all(ids, k)
-    rows, query = _narrow(rows, query, only, k)
+    query = sparql.works_of(ids[0], k, only) if len(ids) == 1 else sparql.works_with_all(ids, k, only)
+    rows = _narrow(rows, only, k)
     label = " and ".join(k.name(i) for i in ids)
     verb = _VERBS.get(k.kind_of(ids[0]), "involve")
     verb = _singular(verb) if len(rows) == 1 else verb
@@ -184,13 +186,14 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     role_ids = [] if role is None else ([role] if k.kind_of(role) == "Role" else k.roles_at(role))
     rows = [w for w, e in k.entities.items() if "Work" in e["types"] and any(period.contains(m) for m in e["months"])]
     rows += [w for r in role_ids for w in k.related(r, "roleWork")]
+    rows = [w for w in rows if not k.whole_of(w)]  # a part of a work is not a work of its own (section 5.3)
     filters = [i for i in ids if i != role and k.kind_of(i) not in ("Work", "Component")]
     for f in filters:
         allowed = set(k.works_of(f))
         rows = [w for w in rows if w in allowed]
     rows = k.sort_works(rows)
-    query = sparql.works_in_period(period.start, period.end, k, role_ids, also=filters)
-    rows, query = _narrow(rows, query, only, k)
+    query = sparql.works_in_period(period.start, period.end, k, role_ids, also=filters, only=only)
+    rows = _narrow(rows, only, k)
     rows, order = closest_first(rows, hits, k)
     about = f" with {' and '.join(k.name(f) for f in filters)}" if filters else ""
     when = period.describe() if role is None else f"{k.name(role)} ({period.describe()})"
@@ -212,53 +215,64 @@ def roles_in_period(period: Period, k: Knowledge) -> Route:
     if rows:
         held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} at {names(k.related(r, 'roleAt'), k)} ({_span(r, k)})"
                          if k.related(r, "roleAt") else f"{k.name(r)} ({_span(r, k)})" for r in rows)
-        text = f"Roles he held in {when}: {held}."
+        text = k.owner_info.say(f"Roles {{he}} held in {when}: {held}.")
     else:
-        text = f"The graph lists no role of his in {when}."
+        text = k.owner_info.say(f"The graph lists no role of {{hers}} in {when}.")
     source = {"kind": "graph", "id": "", "label": f"Roles in {when}", "url": "timeline/"}
     return Route("roles_in_period", "graph", text, [source], rows=rows,
                  sparql=sparql.roles_in_period(period.start, period.end, k),
                  primary=rows[0] if len(rows) == 1 else None)
 
 
-def class_list(cls: str, k: Knowledge) -> Route:
-    if cls == "KeyWork":
-        rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 1])
-        return Route("class_list", "graph", f"His key work, in his own order: {names(rows, k, 6)}.",
-                      [{"kind": "graph", "id": "", "label": "Key work", "url": "key-work/"}], rows=rows,
-                      sparql=sparql.key_work(k))
-    if cls == "SideWork":
-        rows = k.sort_works([i for i, e in k.entities.items() if e.get("tier") == 3])
-        return Route("class_list", "graph", f"{len(rows)} side projects, most recent first: {names(rows, k)}.",
-                      [], rows=rows, sparql=sparql.tier(3, k))
+def tier_list(tier: int, k: Knowledge) -> Route:
+    """Key work (tier 1) in the author's own order, or side work (tier 3), most recent first."""
+    rows = k.sort_works(i for i, e in k.entities.items() if e.get("tier") == tier and not k.whole_of(i))
+    if tier == 1:
+        text = k.owner_info.say(f"{{His}} key work, in {{his}} own order: {names(rows, k, 6)}.") if rows else \
+            "The graph marks no work as key work."
+        return Route("class_list", "graph", text, [{"kind": "graph", "id": "", "label": "Key work",
+                                                     "url": "key-work/"}], rows=rows, sparql=sparql.tier(1, k))
+    text = f"{len(rows)} side {works_word(len(rows))}, most recent first: {names(rows, k)}." if rows else \
+        "The graph marks no work as side work."
+    return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.tier(tier, k))
+
+
+def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
+    """CLASS_LIST (Algorithm 4): the instances of a kind (a class or a skill category), or, `within` an entity,
+    the instances connected with it ("the clients of Wren Software"). An empty kind is said plainly."""
+    kind = k.kinds.by_id.get(cls)
+    plural = kind.plural if kind else cls
     if cls in k.categories:
-        rows = [s for s, e in k.entities.items() if e.get("category") == cls]
-        rows.sort(key=lambda s: (-len(k.works_of(s)), s))
-        noun = k.categories[cls]["plural"]
-        text = f"He uses {len(rows)} {noun}. Most used first: " + ", ".join(
+        rows = sorted((s for s, e in k.entities.items() if e.get("category") == cls),
+                      key=lambda s: (-len(k.works_of(s)), s))
+        if not rows:
+            return Route("class_list", "graph", f"The graph lists no {plural}.", [], rows=[],
+                         sparql=sparql.skills_in_category(cls, k))
+        text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {plural if len(rows) != 1 else kind.label if kind else cls}."
+                                " Most used first: ") + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
-    if cls == "Employer":
-        roles = sorted((r for r, e in k.entities.items() if e["type"] == "Role"),
-                       key=lambda r: k.entities[r].get("start") or "")
-        orgs = list(dict.fromkeys(o for r in roles for o in k.related(r, "roleAt")))
-        text = "He has worked at " + "; ".join(
-            f"{k.name(o)} ({', '.join(_span(r, k) for r in roles if o in k.related(r, 'roleAt'))})" for o in orgs) + "."
-        query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?org WHERE {{\n  ?role a cj:Role ; cj:roleAt ?org .\n}}"
-                 "\nORDER BY ?org")
-        return Route("class_list", "graph", text, [], rows=sorted(orgs), sparql=query, results=[*orgs, *roles])
-    if cls == "Client":
-        rows = sorted(o for o, e in k.entities.items() if e["relations"].get("clientOf"))
-        served = sorted({s for o in rows for s in k.related(o, "clientOf")})
-        whose = f" of {names(served, k)}" if served else ""
-        return Route("class_list", "graph", f"{len(rows)} clients{whose}: {names(rows, k, 8)}.", [], rows=rows,
-                     sparql=sparql.clients(k))
-    rows = [i for i, e in k.entities.items() if cls in e["types"]]
-    rows = k.sort_works(rows) if all("Work" in k.entities[r]["types"] for r in rows) else sorted(rows)
-    label = k.classes.get(cls, {}).get("label", cls)
-    plural = label if label.endswith("s") else label + "s"
-    text = f"{len(rows)} {plural} in the graph" + (f": {names(rows, k)}." if rows else ".")
-    return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of(cls, k))
+    rows = [i for i, e in k.entities.items() if cls in e["types"] and (cls == "Component" or not k.whole_of(i))]
+    if within:
+        near = k.linked(within)
+        rows = [r for r in rows if r in near]
+    is_works = bool(rows) and all("Work" in k.entities[r]["types"] for r in rows)
+    rows = k.sort_works(rows) if is_works else sorted(rows, key=lambda r: (k.entities[r].get("start") or "", r))
+    query = sparql.instances_connected(cls, within, k) if within else sparql.instances_of(cls, k)
+    where = f" of {k.name(within)}" if within else ""
+    if not rows:
+        return Route("class_list", "graph", f"The graph lists no {plural}{where}.", [], rows=[], sparql=query,
+                     results=[within] if within else [])
+    label = kind.label if kind and len(rows) == 1 else plural
+    roles = {r: k.roles_at(r) for r in rows if k.kind_of(r) == "Organisation"}
+    if any(roles.values()):
+        shown = "; ".join(f"{k.name(r)} ({', '.join(_span(x, k) for x in roles[r])})" if roles[r] else k.name(r)
+                          for r in rows[:8]) + (f"; and {len(rows) - 8} more" if len(rows) > 8 else "")
+        text = f"{len(rows)} {label}{where} in the graph: {shown}."
+    else:
+        text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, 8 if within else 4)}."
+    return Route("class_list", "graph", text, [], rows=rows, sparql=query,
+                 results=[within, *rows] if within else None)
 
 
 def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None) -> Route:
@@ -267,7 +281,7 @@ def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None
     # the owner's own article, else the owner's page: never a path the site may not have
     url = next((a["url"] for _, a in sorted(k.articles.items()) if k.owner and a.get("entity") == k.owner),
                f"id/{k.owner}/" if k.owner in k.entities else None)
-    sources = [{"kind": "authored", "id": answer["id"], "label": "In his own words", "url": url}]
+    sources = [{"kind": "authored", "id": answer["id"], "label": k.owner_info.say("In {his} own words"), "url": url}]
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
     cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
     works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
@@ -374,23 +388,38 @@ def people(entity_id: str, q: Question, k: Knowledge) -> Route | None:
                  rows=rows, sparql=sparql.people_of(entity_id, k), primary=best, results=ranked)
 
 
-def stack(entity_id: str, k: Knowledge) -> Route:
-    parts = []
-    for predicate, verb in (("writtenIn", "is written in"), ("builtWith", "is built with"),
-                            ("storesDataIn", "stores data in"), ("deployedOn", "is deployed on"),
-                            ("toolchain", "uses the tools"), ("speaks", "speaks")):
-        objs = k.related(entity_id, predicate)
+_PREPOSITIONS = ("in", "with", "on", "at", "for", "of", "to", "by", "from")
+
+
+def stack_groups(work: str, k: Knowledge) -> list[tuple[str, list[str]]]:
+    """A work's skills grouped by how it uses them: (the predicate's label, skills), for every subproperty of
+    cj:uses the ontology declares (in label order), then the skills it only "uses"."""
+    subs = sorted((p for p, d in k.predicates.items() if "uses" in d.get("parents", [])),
+                  key=lambda p: (str(k.predicates[p].get("label") or p), p))
+    groups: list[tuple[str, list[str]]] = []
+    seen: set[str] = set()
+    for predicate in subs:
+        objs = sorted((o for o in k.related(work, predicate) if o not in seen), key=k.name)
         if objs:
-            parts.append(f"{verb} {names(sorted(objs, key=k.name), k, 8)}")
+            groups.append((str(k.predicates[predicate].get("label") or predicate), objs))
+            seen.update(objs)
+    rest = sorted((o for o in k.related(work, "uses") if o not in seen), key=k.name)
+    if rest:
+        groups.append((str(k.predicates.get("uses", {}).get("label") or "uses"), rest))
+    return groups
+
+
+def stack(entity_id: str, k: Knowledge) -> Route:
+    """A work's technology, grouped by the ontology's own words for how it is used ("written in", "built with")."""
+    parts = []
+    for label, objs in stack_groups(entity_id, k):
+        joiner = " " if label.split()[-1] in _PREPOSITIONS or label == "uses" else ": "
+        parts.append(f"{label}{joiner}{names(objs, k, 8)}")
     rows = sorted(k.related(entity_id, "uses"))
-    if not parts:
-        text = f"The graph lists no technology for {k.name(entity_id)}."
-    else:
-        text = f"{k.name(entity_id)} " + "; it ".join(parts) + "."
-    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
-             "\nORDER BY ?skill")
-    return Route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows, sparql=query,
-                  primary=entity_id, results=[entity_id, *rows])
+    text = f"{k.name(entity_id)}: " + "; ".join(parts) + "." if parts else \
+        f"The graph lists no technology for {k.name(entity_id)}."
+    return Route("stack", "graph", text, [graph_source(entity_id, k, "technology")], rows=rows,
+                 sparql=sparql.skills_of(entity_id, k), primary=entity_id, results=[entity_id, *rows])
 
 
 def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
@@ -398,7 +427,7 @@ def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Rou
     for other in ids[1:]:
         allowed = set(k.works_of(other))
         rows = [w for w in rows if w in allowed]
-    rows, query = _narrow(rows, sparql.works_with_all(ids, k), only, k)
+    rows, query = _narrow(rows, only, k), sparql.works_with_all(ids, k, only)
     label = " and ".join(k.name(i) for i in ids)
     text = (f"{len(rows)} {_noun(only, len(rows), k)} with {label}. Key work first: {names(rows, k)}." if rows
             else f"The graph lists no {_noun(only, 2, k) if only else 'work'} with both {label}.")
@@ -407,7 +436,7 @@ def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Rou
 
 
 def concept_with_works(entity_id: str, k: Knowledge, only: str | None = None) -> Route:
-    rows, query = _narrow(k.works_of(entity_id), sparql.works_of(entity_id, k), only, k)
+    rows, query = _narrow(k.works_of(entity_id), only, k), sparql.works_of(entity_id, k, only)
     lead = _article_lead(entity_id, k)
     verb = "uses" if len(rows) == 1 else "use"
     intro = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}: {names(rows, k)}."
@@ -436,7 +465,7 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = No
     if coarse in ("Organisation", "Role") and not only:
         return roles_answer(entity_id, k)
     if coarse in _VERBS:
-        rows, query = _narrow(k.works_of(entity_id), sparql.works_of(entity_id, k), only, k)
+        rows, query = _narrow(k.works_of(entity_id), only, k), sparql.works_of(entity_id, k, only)
         rows, order = closest_first(rows, hits, k)
         if rows:
             verb = _VERBS[coarse] if len(rows) > 1 else _singular(_VERBS[coarse])
@@ -480,7 +509,7 @@ def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
     place = k.name(where[0]) if where else k.name(entity_id)
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
     if lead:
-        text = f"{lead}, he worked at {place}: {held}." if held else f"{lead}: {text}"
+        text = k.owner_info.say(f"{lead}, {{he}} worked at {place}: {held}.") if held else f"{lead}: {text}"
     if rows:
         text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
     return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,

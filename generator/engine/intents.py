@@ -8,31 +8,11 @@ so "open Waymark", "how does Waymark work" and "Waymark source" share an entity 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from generator.engine import rules
-from generator.engine.authored_topic import authored_topic
-from generator.engine.knowledge import Knowledge, authored_key
-from generator.engine.linking import Linking
-from generator.engine.text import content_stems, normalise, words
-
-
-@dataclass(frozen=True)
-class Question:
-    """A question with what every rule needs: its normal form, its words, its links and its cue."""
-
-    text: str  # normalised
-    words: tuple[str, ...]
-    linking: Linking
-    cue: str  # the question without the names it links, normalised
-    cue_words: tuple[str, ...]
-    foreign: tuple[str, ...] = ()  # content words that say nothing about his work (planner.foreign_words)
-
-
-def prepare(question: str, linking: Linking, foreign: list[str] | None = None) -> Question:
-    cue = normalise(linking.rest)
-    return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)),
-                    tuple(foreign or ()))
+from generator.engine import authored, rules
+from generator.engine.knowledge import Knowledge
+from generator.engine.question import Question, says
+from generator.engine.text import stem
 
 
 def _kinds(q: Question, k: Knowledge) -> list[str]:
@@ -60,34 +40,8 @@ def _only_filler_about_work(q: Question, k: Knowledge) -> bool:
     return _named_work(q, k) and all(w in rules.FILLER_WORDS for w in q.cue_words)
 
 
-def private_question(q: Question) -> bool:
-    """A question after a private fact of his (age, birthday, address...): answered by the privacy answer.
-    "how old is taylor swift" asks about somebody else."""
-    return any(p in q.text for p in rules.PRIVATE_PHRASES) and not q.foreign
-
-
-def authored_answer(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
-    """The authored answer whose question this is: the same words (whoever they address), or nearly the
-    same content words (three quarters in common, at least two), so "who's tobias wren?" finds "who is
-    tobias wren". A list question ("which companies...") is never matched loosely: it asks for the graph."""
-    exact = k.authored_questions.get(authored_key(q.text, k.owner_words))
-    if exact is not None:
-        return exact
-    if private_question(q):
-        return next((a for a in k.answers if a["id"] == rules.PRIVATE_ANSWER), None)
-    mine = content_stems(q.words, k.owner_words)
-    if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS):
-        return None
-    best: tuple[float, str, dict] | None = None  # type: ignore[type-arg]
-    for question, theirs, answer in k.authored_content:
-        overlap = len(mine & theirs) / len(mine | theirs)
-        if overlap >= 0.75 and (best is None or (overlap, question) > (best[0], best[1])):
-            best = (overlap, question, answer)
-    return best[2] if best else None
-
-
 def _authored_kind(q: Question, k: Knowledge) -> str | None:
-    answer = authored_answer(q, k)
+    answer = authored.by_question(q, k)
     return answer["kind"] if answer else None
 
 
@@ -95,15 +49,21 @@ def _about(q: Question, k: Knowledge) -> bool:
     return _authored_kind(q, k) is not None  # any authored question, whatever its kind (Algorithm 2)
 
 
+def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
+    """The kinds of thing the question names by the ontology's words ("phone apps", "dashboards"), as
+    (first word, end word, kind ids) over q.words."""
+    return k.kinds.find([stem(w) for w in q.words])
+
+
 def _contact(q: Question, k: Knowledge) -> bool:
     asked = set(q.cue_words) & rules.CONTACT_WORDS
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
-    asked -= {w for phrase in rules.CLASS_WORDS if " " in phrase and phrase in q.text for w in phrase.split()}
-    if asked and asked <= rules.HISTORY_CONTACT_WORDS and set(q.cue_words) & {"his", "he", "did", "was"}:
-        return False  # "tell me about his internship" asks about his past, not how to reach him
+    asked -= {q.words[i] for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
+    if asked and asked <= rules.HISTORY_CONTACT_WORDS and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
+        return False  # "tell me about her internship" asks about the owner's past, not how to reach them
     if q.linking.absent:
-        return False  # "pulumi consulting" asks about a technology, not how to hire him
-    if any(p in q.text for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
+        return False  # "pulumi consulting" asks about a technology, not how to hire the owner
+    if any(says(q, p) for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
         return True
     return bool(asked) and not _named_work(q, k) and not q.foreign
 
@@ -111,19 +71,13 @@ def _contact(q: Question, k: Knowledge) -> bool:
 def _recent(q: Question, k: Knowledge) -> bool:
     if not any(p in q.text for p in rules.RECENT_PHRASES) or q.linking.ids or q.foreign:
         return False
-    # "where does he live these days" asks where he lives: another authored answer may cover it better
-    topic = authored_topic(q, k)
+    # "where does she live these days" asks where she lives: another authored answer may cover it better
+    topic = authored.by_topic(q, k)
     return topic is None or topic[0]["kind"] == "recent"
 
 
-def _japan(q: Question, k: Knowledge) -> bool:
-    mentions = bool(set(q.words) & rules.JAPAN_WORDS)
-    others = [i for i in q.linking.ids if k.kind_of(i) != "Place"]
-    return mentions and not others and not q.foreign
-
-
-def _scratch(q: Question, k: Knowledge) -> bool:
-    return any(p in q.text for p in rules.SCRATCH_PHRASES)
+def _triggered(q: Question, k: Knowledge) -> bool:
+    return authored.by_trigger(q, k) is not None
 
 
 def _stack(q: Question, k: Knowledge) -> bool:
@@ -163,7 +117,13 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
 
 
 def _list(q: Question, k: Knowledge) -> bool:
-    return q.text.startswith(rules.LIST_STARTS) or q.text.rstrip("?!. ").endswith(rules.LIST_ENDINGS)
+    if q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
+        return True
+    spans = kind_spans(q, k)
+    # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
+    what_kind = len(q.words) > 1 and q.words[0] == "what" and any(start == 1 for start, _, _ in spans)
+    ends_in_kind = any(end == len(q.words) and q.words[-1].endswith("s") for _, end, _ in spans)
+    return what_kind or ends_in_kind
 
 
 def _explain(q: Question, k: Knowledge) -> bool:
@@ -179,7 +139,7 @@ def _anything(q: Question, k: Knowledge) -> bool:
 
 
 _PREDICATES: list[Callable[[Question, Knowledge], bool]] = [
-    _navigate, _source, _compare, _only_filler_about_work, _about, _contact, _recent, _japan, _scratch, _stack,
+    _navigate, _source, _compare, _only_filler_about_work, _about, _contact, _recent, _triggered, _stack,
     _how_many, _when, _define, _list, _explain, _named_only, _anything,
 ]
 assert len(_PREDICATES) == len(rules.INTENT_RULES)

@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.engine import rules
+from generator.engine.binding import Kinds, build_kinds
 from generator.engine.english_words import WORDS as ENGLISH
+from generator.engine.question import authored_key, generic_form, trigger_phrases
 from generator.engine.spelling import BigramIndex
 from generator.engine.text import asking_word, content_stems, stem, terms, words
 from generator.engine.vocabulary import technology_vocabulary
+from generator.engine.wording import Owner, owner_from_state
 
 NAME_END = ""  # trie key that marks the end of a name
 Asking = tuple[str | None, frozenset[str]]  # an authored question: its question word and its content stems
@@ -82,7 +85,14 @@ class Knowledge:
     authored_stems: frozenset[str]
     everyday_stems: frozenset[str]  # stems of the graph's one-word names that are English words too (english.py)
     class_by_stem: dict[str, str]  # one-word kinds of work, by stem ("game", "games" -> Game): see linking
+    kinds: Kinds  # the ontology's kinds of work and skill, by their words (binding.py)
+    authored_triggers: list[tuple[str, dict[str, Any]]]  # (trigger phrase, authored answer), longest first
+    short_questions: dict[str, str]  # SHORT(q): rules.SHORT_QUESTIONS in the owner's pronouns
+    incoming: dict[str, dict[str, list[str]]]  # entity -> predicate -> subjects that point at it
+    parts: dict[str, list[str]]  # entity -> the entities inside it by a transitive hierarchy (narrower themes...)
     owner: str | None
+    owner_info: Owner  # name and pronouns: how the site speaks of the owner (wording.py)
+    owner_pronouns: frozenset[str]  # pronouns a question uses for the owner
     reference_date: str
     namespaces: dict[str, str]
     predicates: dict[str, dict[str, Any]]
@@ -116,12 +126,20 @@ class Knowledge:
         return entity is not None and cls in entity["types"]
 
     def kind_of(self, entity_id: str) -> str:
-        """The coarse kind that decides how an entity is answered: work, skill, concept, theme, ..."""
+        """The coarse kind that decides how an entity is answered: work, part of a work, skill, concept, theme..."""
         types = self.entities[entity_id]["types"]
         for kind in ("Component", "Work", "Skill", "Concept", "Theme", "Organisation", "Role", "Person", "Place"):
             if kind in types:
                 return kind
         return "Entity"
+
+    def whole_of(self, entity_id: str) -> list[str]:
+        """For a component (a part of a work that is not a work of its own, cj:Component), the outermost works
+        it is part of (cj:partOf is transitive): it counts under its whole, not on its own. Empty otherwise."""
+        if "Component" not in self.entities[entity_id]["types"]:
+            return []
+        wholes = [w for w in self.related(entity_id, "partOf") if w != entity_id]
+        return [w for w in wholes if not [o for o in self.related(w, "partOf") if o != w]]
 
     def work_order(self, entity_id: str) -> tuple[int, int, str, str]:
         """Sort key of principle P4: key work first in its explicit order, then tier, then most recent."""
@@ -137,14 +155,10 @@ class Knowledge:
     def sort_works(self, ids: Iterable[str]) -> list[str]:
         return sorted(set(ids), key=self.work_order)
 
-    def sub_organisations(self, organisation: str) -> list[str]:
-        """The organisation and every organisation stated (or inferred) to be part of it."""
-        return [organisation, *sorted(o for o, e in self.entities.items()
-                                      if organisation in e["relations"].get("subOrganisationOf", []))]
-
     def roles_at(self, organisation: str) -> list[str]:
         """Roles held at the organisation or at a part of it, earliest first."""
-        roles = {r for o in self.sub_organisations(organisation) for r in self.related(o, "hasRole")}
+        inside = [organisation, *self.parts.get(organisation, [])]
+        roles = {r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])}
         return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
 
     def works_of(self, entity_id: str) -> list[str]:
@@ -154,37 +168,31 @@ class Knowledge:
             works = self.works_cache[entity_id] = tuple(self._works_of(entity_id))
         return list(works)  # a fresh list: callers may extend or reorder it
 
+    def scope(self, entity_id: str) -> list[str]:
+        """The entity and what counts as inside it: the entities below it in a transitive hierarchy of its own
+        kind (narrower themes, contained places, sub-organisations), and for an organisation the roles held there.
+        Its works are the works connected with any of them; sparql.work_pattern says the same."""
+        inside = [entity_id, *self.parts.get(entity_id, [])]
+        if self.kind_of(entity_id) == "Organisation":
+            inside += sorted({r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])})
+        return inside
+
     def _works_of(self, entity_id: str) -> list[str]:
-        kind = self.kind_of(entity_id)
+        """Works connected with the entity by any relation, in either direction (paper, section 5.3: the graph's
+        candidates). A work that is part of another counts as its whole, except among the works of a work (its
+        parts are its neighbours)."""
         found: set[str] = set()
-        if kind == "Skill":
-            found.update(self.related(entity_id, "usedBy"))
-        elif kind == "Concept":
-            found.update(self.related(entity_id, "concernedBy"))
-            found.update(self.related(entity_id, "producedBy"))
-        elif kind == "Theme":
-            for theme in [entity_id, *self.narrower_themes(entity_id)]:
-                found.update(self.related(theme, "themeOf"))
-        elif kind == "Organisation":
-            for org in self.sub_organisations(entity_id):
-                found.update(self.related(org, "organisationWork"))
-                for role in self.related(org, "hasRole"):
-                    found.update(self.related(role, "roleWork"))
-                found.update(self.related(org, "featured"))
-        elif kind == "Role":
-            found.update(self.related(entity_id, "roleWork"))
-        elif kind == "Person":
-            found.update(self.related(entity_id, "contributedTo"))
-        elif kind == "Place":
-            places = [entity_id, *self.related(entity_id, "contains")]
-            found.update(w for w, e in self.entities.items() if "Work" in e["types"]
-                         and set(e["relations"].get("madeIn", [])) & set(places))
-        elif kind in ("Work", "Component"):
-            for predicate in ("relatedTo", "succeededBy", "succeeds", "hasPart", "partOf", "describes",
-                              "describedIn", "dependsOn"):
-                found.update(self.related(entity_id, predicate))
+        for member in self.scope(entity_id):
+            for ids in self.entities[member]["relations"].values():
+                found.update(ids)
+            for ids in self.incoming.get(member, {}).values():
+                found.update(ids)
         found.discard(entity_id)
-        return self.sort_works(w for w in found if self.is_a(w, "Work"))
+        works = {w for w in found if "Work" in self.entities.get(w, {}).get("types", ())}
+        if self.kind_of(entity_id) not in ("Work", "Component"):
+            works = {whole for w in works for whole in (self.whole_of(w) or [w])}
+            works.discard(entity_id)
+        return self.sort_works(works)
 
     def everyday(self, word: str) -> bool:
         """True for a word a visitor may mean in its everyday sense ("python", "nightjar", "quince"): a common
@@ -193,30 +201,37 @@ class Knowledge:
         word = word.lower()
         return word in ENGLISH or stem(word) in self.everyday_stems or stem(word) in self.ordinary
 
-    def people_of(self, entity_id: str) -> list[str]:
-        """The people (never the owner) the graph connects with a work, an organisation, a role or a place:
-        who contributed to it, who belongs to it (or to a part of it, or to the role's organisation), who is
-        based in it or belongs to an organisation based in it (or in a place inside it). In id order;
-        sparql.people_of says the same in SPARQL."""
+    def people_targets(self, entity_id: str) -> list[str]:
+        """What a person must be connected with to be one of the entity's people: a work itself; an
+        organisation and its parts; a role's organisations and their parts; a place, the places inside it and
+        the organisations there."""
         kind = self.kind_of(entity_id)
         if kind in ("Work", "Component"):
-            linked = {"contributedTo": {entity_id}}
-        elif kind == "Organisation":
-            linked = {"memberOf": set(self.sub_organisations(entity_id))}
-        elif kind == "Role":
-            linked = {"memberOf": {o for org in self.related(entity_id, "roleAt") for o in self.sub_organisations(org)}}
-        elif kind == "Place":
-            places = {entity_id, *self.related(entity_id, "contains")}
-            based = {o for o, e in self.entities.items() if "Organisation" in e["types"]
-                     and set(e["relations"].get("basedIn", [])) & places}
-            linked = {"basedIn": places, "memberOf": based}
-        else:
-            return []
-        return sorted(p for p, e in self.entities.items() if "Person" in e["types"] and p != self.owner
-                      and any(set(e["relations"].get(pred, [])) & targets for pred, targets in linked.items()))
+            return [entity_id]
+        if kind == "Organisation":
+            return [entity_id, *self.parts.get(entity_id, [])]
+        if kind == "Role":
+            orgs = [o for o in self.linked(entity_id) if self.kind_of(o) == "Organisation"]
+            return sorted({p for o in orgs for p in [o, *self.parts.get(o, [])]})
+        if kind == "Place":
+            places = [entity_id, *self.parts.get(entity_id, [])]
+            orgs = {o for place in places for o in self.linked(place) if self.kind_of(o) == "Organisation"}
+            return sorted(set(places) | orgs)
+        return []
 
-    def narrower_themes(self, theme: str) -> list[str]:
-        return sorted(t for t, e in self.entities.items() if theme in e["relations"].get("broaderTheme", []))
+    def linked(self, entity_id: str) -> set[str]:
+        """Every entity connected with this one by any relation, in either direction."""
+        found = {o for ids in self.entities[entity_id]["relations"].values() for o in ids}
+        found.update(s for ids in self.incoming.get(entity_id, {}).values() for s in ids)
+        found.discard(entity_id)
+        return found
+
+    def people_of(self, entity_id: str) -> list[str]:
+        """The people (never the owner) the graph connects with a work, an organisation, a role or a place
+        (people_targets). In id order; sparql.people_of says the same in SPARQL."""
+        targets = self.people_targets(entity_id)
+        return sorted({p for t in targets for p in self.linked(t)
+                       if "Person" in self.entities[p]["types"] and p != self.owner})
 
     def facts(self, entity_id: str, predicate: str) -> str | None:
         """The first literal value of a datatype predicate, as text."""
@@ -291,7 +306,8 @@ def _normal_url(url: str) -> str:
 def build_knowledge(state: dict[str, Any]) -> Knowledge:
     """Index a knowledge state for planning (done once per state)."""
     entities = state["entities"]
-    owner = next((i for i, e in entities.items() if "Owner" in e["types"]), None)
+    owner_info = owner_from_state(state)
+    owner = owner_info.id
     trie: dict[str, Any] = {}
     urls: dict[str, list[str]] = defaultdict(list)
     for entity_id, e in sorted(entities.items()):
@@ -314,6 +330,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     owner_words = frozenset(w for name in ([entities[owner]["label"], entities[owner].get("short_label") or ""]
                                            if owner else []) for w in words(name))
     owner_stems = frozenset(stem(w) for w in owner_words)
+    owner_pronouns = rules.OWNER_PRONOUNS | owner_info.forms
     passages = state["passages"]
     articles = state["articles"]
     article_passages: dict[str, list[int]] = defaultdict(list)
@@ -370,7 +387,9 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
         for question in answer["questions"]:
-            authored.setdefault(authored_key(question, owner_words), answer)
+            authored.setdefault(authored_key(generic_form(question, owner_words, owner_pronouns)[0]), answer)
+    triggers = sorted(((phrase, answer) for answer in state.get("answers", []) for phrase in trigger_phrases(answer)),
+                      key=lambda pair: (-len(pair[0]), pair[0], pair[1]["id"]))
 
     terms_by_label: dict[str, dict[str, Any]] = {}
     for term in state.get("terms", {}).values():
@@ -378,7 +397,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
             terms_by_label.setdefault(" ".join(words(name)), term)
 
     authored_content = [(question, content, answer) for question, answer in authored.items()
-                        if len(content := content_stems(question.split(), owner_words)) >= 2]
+                        if len(content := content_stems([w for w in question.split() if w != "@"], owner_words)) >= 2]
 
     authored_topics = []
     for answer in state.get("answers", []):
@@ -387,6 +406,16 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         authored_topics.append((answer, frozenset(s for _, stems in asking for s in stems),
                                 frozenset(t for t in terms(answer["text"]) if t not in owner_stems), asking))
     authored_stems = frozenset(s for _, asked, told, _ in authored_topics for s in asked | told)
+    kinds = build_kinds(state["classes"], state["categories"])
+    incoming: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for entity_id, e in sorted(entities.items()):
+        for predicate, objects in e["relations"].items():
+            for o in objects:
+                incoming[o][predicate].append(entity_id)
+    hierarchies = {name for name, p in state["predicates"].items()
+                   if p.get("transitive") and p.get("domain") and p.get("domain") == p.get("range")}
+    parts = {o: sorted({s for predicate in hierarchies for s in by_predicate.get(predicate, [])} - {o})
+             for o, by_predicate in incoming.items()}
 
     return Knowledge(
         state=state, entities=entities, trie=trie, ordinary=frozenset(ordinary), urls=dict(urls),
@@ -400,14 +429,19 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
         spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technologies for w in words(n)),
-        tech_trie=_technology_trie(trie, technologies), rule_words=rules.rule_words() | owner_words,
+        tech_trie=_technology_trie(trie, technologies),
+        rule_words=rules.rule_words() | owner_words | owner_pronouns | kinds.words()
+        | {w for phrase, _ in triggers for w in phrase.split()},
         label_words=frozenset(label_words),
         name_spelling=BigramIndex({w: 1 for w in label_words if w.isalpha() and len(w) >= 5}),
         known_stems=frozenset(stem(w) for w in vocabulary),
         owner_words=owner_words, owner_stems=owner_stems, authored_content=authored_content,
         authored_topics=authored_topics, authored_stems=authored_stems,
         everyday_stems=frozenset(stem(w) for w in state.get("everyday_names", [])),
-        class_by_stem={stem(w): c for w, c in rules.CLASS_WORDS.items() if " " not in w},
+        class_by_stem=kinds.one_word(), kinds=kinds, authored_triggers=triggers,
+        short_questions={word: owner_info.say(template) for word, template in rules.SHORT_QUESTIONS.items()},
+        incoming={o: dict(by) for o, by in incoming.items()}, parts={o: ps for o, ps in parts.items() if ps},
+        owner_info=owner_info, owner_pronouns=owner_pronouns,
         predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
     )
 
@@ -428,21 +462,3 @@ def _technology_trie(names: dict[str, Any], technologies: dict[str, str]) -> dic
             target = target.setdefault(tok, {})
         target.setdefault(NAME_END, {"name": name, "category": category})
     return trie
-
-
-def authored_key(text: str, owner_words: frozenset[str]) -> str:
-    """A question's words with pronouns made third-person and the owner's name (or "this guy") made "he", so
-    "what did you do", "what did tobias wren do" and "what did this guy do" all read "what did he do"."""
-    said = " " + " ".join(words(text)) + " "
-    for phrase in rules.OWNER_REFERENCES:
-        said = said.replace(f" {phrase} ", " he ")
-    key: list[str] = []
-    for w in said.split():
-        if w in owner_words:
-            if key and key[-1] == "he":
-                continue  # "tobias wren" is one "he"
-            w = "he"
-        w = rules.PRONOUNS.get(w, w)
-        if w:
-            key.append(w)
-    return " ".join(key)

@@ -80,8 +80,8 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
     after = toks[j].text if j < len(toks) else ""
     if j - i == 1 and (toks[i].text in rules.SEASONS or toks[i].text in rules.MONTHS):
         return after in rules.CUE_AFTER  # "in spring" is a season, "Spring projects" the framework
-    if before in rules.VERB_BEFORE:
-        return False  # "can he make games", "how to make a kite": a verb, whatever follows
+    if before in rules.VERB_BEFORE or after in rules.VERB_AFTER:
+        return False  # "can he make games", "how to make a kite", "make my own": a verb, whatever follows
     # one describing word may stand between the name and its list word: "the lantern puzzle game"
     later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
     # "good at puppet", "experienced in swift": how good he is at something names the something

@@ -33,7 +33,8 @@ def detect_absent(question: str, linking: Linking, k: Knowledge) -> Absent | Non
     """DETECT_ABSENT(q): a technology the question names that no entity of the graph is.
 
     Linking has already read every known technology name (and kept the graph's own names first); failing
-    that, a name in a technology-shaped question the site has never seen counts too.
+    that, a name in a technology-shaped question the site has never seen counts too. `question` is the
+    question's generic form (the owner written "@", question.py), as the shapes are written.
     """
     text = " ".join(question.lower().split())
     if _is_definition(text):
@@ -56,7 +57,7 @@ def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None
         if not m:
             continue
         name = m.group(1).strip(".")
-        if name in STOP_WORDS or name in k.vocabulary or name in rules.CLASS_WORDS or name in k.rule_words:
+        if name in STOP_WORDS or name in k.vocabulary or name in k.rule_words:
             continue
         return Absent(name, None)
     return None

@@ -11,16 +11,16 @@ import datetime as dt
 import re
 from typing import Any
 
-from generator.engine import compose, rules
-from generator.engine.authored_topic import authored_topic
+from generator.engine import authored, compose, rules
 from generator.engine.confidence import confidence
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
-from generator.engine.intents import Question, authored_answer, general_term, intent, interpret, prepare
+from generator.engine.intents import general_term, intent, interpret, kind_spans
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import link
+from generator.engine.linking import Linking, link
 from generator.engine.pivot import detect_absent
+from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
@@ -94,7 +94,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     asked = clean(question)
     trace: list[dict[str, Any]] = []
     text = asked
-    short = rules.SHORT_QUESTIONS.get(normalise(asked).strip("?!. "))
+    short = k.short_questions.get(normalise(asked).strip("?!. "))
     if short:
         trace.append({"stage": "short", "detail": f"read as {short!r}"})
         text = short
@@ -102,14 +102,19 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
+    kind_names = kind_named(text, linking, k)
+    if kind_names:
+        # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
+        linking = linking.without(text, kind_names)
+        trace.append({"stage": "link", "detail": "a kind of work, not the theme: unlinked " + ", ".join(kind_names)})
     foreign = foreign_words(linking.rest, k)
-    # Weak anchors: a place or an organisation in a question that does not speak of him ("when did he leave
-    # Tidewater" does) nor asks what the site says of the organisation ("what does Tidewater sell"); or a
+    # Weak anchors: a place or an organisation in a question that does not speak of the owner ("when did he
+    # leave Tidewater" does) nor asks what the site says of the organisation ("what does Tidewater sell"); or a
     # name written in lower case as one everyday word when nothing else the question says is found in what
     # the site writes about it ("quince jam", "a python snake"; but "how does driftwood sync notes" stays
     # about Driftwood), or when the question is the visitor's own task ("how do i make quince jam").
     asked_terms = {t for w in foreign for t in terms(w)}
-    about_him = bool(set(words(text)) & (rules.HIM | k.owner_words))  # "can you recommend a hotel": not him
+    _, about_him, _ = generic_form(text, k.owner_words, k.owner_pronouns)  # "can you recommend a hotel": no
     visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him
@@ -121,8 +126,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # "will it rain in Rotterdam": a place or an organisation alone does not make this about his work.
         linking = linking.without(text, weak)
         why = ", ".join(foreign) or "the visitor's own task"
-        trace.append({"stage": "link", "detail": f"not about his work ({why}): unlinked " + ", ".join(sorted(weak))})
-    q = prepare(text, linking, foreign)
+        trace.append({"stage": "link", "detail": f"not about the owner's work ({why}): unlinked "
+                      + ", ".join(sorted(weak))})
+    q = prepare(text, linking, k, foreign)
     kind, rule_index = intent(q, k)
     trace.append({"stage": "link", "detail": ", ".join(linking.ids) or "nothing linked"})
     if linking.ambiguous:
@@ -130,7 +136,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
             f"{a.text} ({', '.join(a.options)})" for a in linking.ambiguous)})
     trace.append({"stage": "intent", "detail": f"{kind} (rule {rule_index + 1}: "
                                                f"{rules.INTENT_RULES[rule_index]['rule']})"})
-    # "who won the world cup in 2022" names no period of his; "where was he employed in mid 2020" does
+    # "who won the world cup in 2022" names no period of the owner's; "where was he employed in mid 2020" does
     period = None if foreign and not about_him else find_period(text, today)
     hits = wiki_candidates(text, k)
     wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
@@ -192,6 +198,23 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
 
 
 WEAK_ANCHORS = ("Place", "Organisation")
+LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "how many ")
+
+
+def kind_named(text: str, linking: Linking, k: Knowledge) -> set[str]:
+    """Themes and concepts linked by a name that is also a kind of work's word ("games"), in a question that
+    asks for a list or is the name alone: the kind is what is asked for, not the theme."""
+    said = normalise(text).strip("?!. ")
+    listing = said.startswith(LIST_OPENINGS)
+    found = set()
+    for named in linking.links:
+        stems = [stem(w) for w in words(named.text)]
+        spans = k.kinds.find(stems)
+        whole_kind = len(spans) == 1 and spans[0][:2] == (0, len(stems)) and any(
+            k.kinds.by_id[i].is_work for i in spans[0][2])
+        if whole_kind and k.kind_of(named.id) in ("Theme", "Concept") and (listing or said == named.text.lower()):
+            found.add(named.id)
+    return found
 
 
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:
@@ -221,13 +244,19 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology
         # ("a game in Unity"): the question is still about a technology the graph lacks. "Any Gleam code?"
         # reads as a request for source, but with nothing named whose source it could be, it asks the same.
-        absent = None if q.text.startswith(rules.VISITOR_TASK_STARTS) else detect_absent(q.text, q.linking, k)
+        absent = None if q.text.startswith(rules.VISITOR_TASK_STARTS) else detect_absent(q.generic, q.linking, k)
         if absent:
             return compose.pivot(absent, k)
     comparable = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
     if kind == "compare" and len(ids) >= 2 and len(set(kinds[:2])) == 1 and kinds[0] in comparable:
         return compose.comparison(ids[0], ids[1], k)
-    only = work_class(q)
+    cls = class_asked(q, k)
+    only = cls if cls and narrows(cls, k) else None
+    elsewhere = bool(q.foreign) and not q.about_owner  # "rules of the board game"
+    if cls and not only and len(ids) == 1 and not elsewhere and kind in ("list", "fact", "search", "entity") \
+            and not k.kinds.by_id[cls].is_work and k.kind_of(ids[0]) not in ("Skill", "Concept", "Theme"):
+        # "how many clients does Wren Software have": the instances of that kind connected with the entity
+        return compose.class_list(cls, k, within=ids[0])
     if "how many" in q.text and ids and all(kd not in ("Work", "Component") for kd in kinds):
         return compose.count(ids, k, only)
     timed = kind not in ("define", "explain", "contact", "navigate", "source", "stack", "about")
@@ -248,17 +277,20 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         found = compose.people(ids[0], q, k)
         if found:
             return found
-    elsewhere = bool(q.foreign) and not set(q.words) & (rules.HIM | k.owner_words)  # "rules of the board game"
-    if not ids and not elsewhere:
-        cls = class_asked(q)
-        if cls and kind in ("list", "search", "fact", "entity"):
-            return compose.class_list(cls, k)
-    if kind == "about" or (kind in rules.AUTHORED_KINDS and authored_answer(q, k)):
-        answer = authored_answer(q, k)
+    if not ids and not elsewhere and kind in ("list", "search", "fact", "entity"):
+        tier = tier_asked(q)
+        if tier:
+            return compose.tier_list(tier, k)
+        if cls:
+            return compose.class_list(employer_of(cls, q, k), k)
+        if "where" in q.words and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
+            return compose.class_list("Employer", k)  # "where has she worked"
+    if kind in rules.AUTHORED_KINDS:
+        answer = authored.by_question(q, k) or authored.by_trigger(q, k)
         if answer:
             return compose.authored(answer, k)
-    if kind in ("contact", "recent", "japan", "scratch"):
-        canned = closest_authored(q, kind, k)
+    if kind in ("contact", "recent"):
+        canned = authored.closest_of_kind(q, kind, k)
         if canned:
             return compose.authored(canned, k)
     if kind in ("navigate", "source") and ids:
@@ -272,7 +304,7 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         term = general_term(q, k)
         if term:
             return compose.general_definition(term, ids)
-    topic = authored_topic(q, k) if kind not in ("define", "compare") else None  # only when nothing is linked
+    topic = authored.by_topic(q, k) if kind not in ("define", "compare") else None  # only when nothing is linked
     if topic:
         return compose.authored(topic[0], k, by_topic=topic[1])
     if kind == "explain":
@@ -281,9 +313,9 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         return compose.stack(ids[0], k)
     # "games in godot": the word "games" says the kind of work (only); as the theme Games it would also ask
     # for the theme, which works of that kind need not carry
-    said = {link.id: link.text.lower() for link in q.linking.links}
+    said = {link.id: [stem(w) for w in words(link.text)] for link in q.linking.links}
     paired = [i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")
-              and not (only and kd == "Theme" and said.get(i) in rules.CLASS_WORDS)]
+              and not (only and kd == "Theme" and k.kinds.find(said.get(i, [])))]
     if len(paired) >= 2:
         return compose.works_with_all(paired, k, only)
     if only and len(paired) == 1 and len(ids) > 1:
@@ -301,13 +333,9 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     return Route("empty", "none", None)
 
 
-DURING = ("during his time at", "during his time as", "while he was at", "while at", "when he was at",
-          "when he worked at", "during", "while working at", "in his time at")
-
-
 def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
-    """"During his time at Kestrel": the role's own dates, and the role whose work counts whatever its dates."""
-    if not any(phrase in q.text for phrase in DURING):
+    """"During her time at Kestrel": the role's own dates, and the role whose work counts whatever its dates."""
+    if not any(says(q, phrase) for phrase in rules.DURING):
         return None
     for entity_id in q.linking.ids:
         kind = k.kind_of(entity_id)
@@ -320,13 +348,10 @@ def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
     return None
 
 
-BEFORE_AFTER = (("before", -1), ("prior to", -1), ("after", 1), ("after leaving", 1))
-
-
 def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
     """"Where did he work before Tidewater": the role that began last before (or first after) the roles
     at the organisation named; returned with the words that introduce it."""
-    said = [(phrase, step) for phrase, step in BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
+    said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
     if not said:
         return None
     phrase, step = said[-1]
@@ -349,28 +374,56 @@ def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
     return None
 
 
-def work_class(q: Question) -> str | None:
-    """A kind of work the question narrows to ("Lua games", "games in 2017"), if it names one."""
-    cls = class_asked(q)
-    return cls if cls in WORK_CLASSES else None
+def tier_asked(q: Question) -> int | None:
+    """The tier a question asks for by its words ("key work", "side projects"), if any."""
+    text = f" {' '.join(q.words)} "
+    found = [(len(phrase), tier) for phrase, tier in rules.TIER_PHRASES.items() if f" {phrase} " in text]
+    return max(found)[1] if found else None
 
 
-WORK_CLASSES = frozenset({"Game", "WebApp", "MobileApp", "CommandLineTool", "SoftwareLibrary", "DataPipeline",
-                          "Service", "ResearchPrototype", "HardwareProject", "Paper", "Talk", "Component"})
+def class_asked(q: Question, k: Knowledge) -> str | None:
+    """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the most
+    specific kind it names. A kind said in the singular counts only in a question that asks for a list or a
+    number ("which game", "how many talks"), since "how does it work" asks for no works. A word that names both
+    a kind of work and a kind of skill ("libraries") means works when the question says the owner made them."""
+    listing = q.text.startswith(("which ", "what ", "how many ", "list ", "show ", "any ", "all ", "name "))
+    made = bool(set(q.words) & rules.MAKING_VERBS)
+    found = []
+    for start, end, ids in kind_spans(q, k):
+        last = q.words[end - 1]
+        plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
+        if not (plural or listing):
+            continue
+        kinds = [k.kinds.by_id[i] for i in ids]
+        works = [kd for kd in kinds if kd.is_work]
+        skills = [kd for kd in kinds if kd.is_category]
+        chosen = (works if made and works else skills or works or kinds)[0]
+        depth = 99 if chosen.is_category else int(k.classes.get(chosen.id, {}).get("depth", 0))
+        found.append((depth, -start, chosen.id))
+    return max(found)[2] if found else None  # the most specific kind, and the first said
 
 
-def closest_authored(q: Question, kind: str, k: Knowledge) -> dict[str, Any] | None:
-    """The canned answer of a kind that shares most words with the question (ties: the answer's id)."""
-    mine = set(q.words)
-    scored = sorted(((-len(mine & set(words(" ".join(a["questions"])))), a["id"], n)
-                     for n, a in enumerate(k.answers) if a["kind"] == kind))
-    return k.answers[scored[0][2]] if scored else None
+def narrows(cls: str, k: Knowledge) -> bool:
+    """True for a kind of work that narrows a list ("Lua games"); the general kinds (work, project) do not."""
+    kind = k.kinds.by_id.get(cls)
+    return kind is not None and kind.is_work and cls not in ("Work", "Project")
 
 
-def class_asked(q: Question) -> str | None:
-    """The class a "which games..." question asks for, from the longest class word it contains."""
-    text = " " + " ".join(q.words) + " "
-    for word in sorted(rules.CLASS_WORDS, key=lambda w: (-len(w), w)):
-        if f" {word} " in text:
-            return rules.CLASS_WORDS[word]
-    return None
+def employer_of(cls: str, q: Question, k: Knowledge) -> str:
+    """"Which companies did she work for" asks for employers: a kind of organisation said with a word of
+    employment is read as the owner's employers."""
+    organisation = "Organisation" == cls or "Organisation" in _ancestors(cls, k)
+    if organisation and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
+        return "Employer"
+    return cls
+
+
+def _ancestors(cls: str, k: Knowledge) -> set[str]:
+    seen: set[str] = set()
+    todo = list(k.classes.get(cls, {}).get("parents", []))
+    while todo:
+        parent = todo.pop()
+        if parent not in seen:
+            seen.add(parent)
+            todo.extend(k.classes.get(parent, {}).get("parents", []))
+    return seen

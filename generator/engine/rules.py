@@ -23,7 +23,7 @@ FUSION_WEIGHTS: dict[str, dict[str, float]] = {
 }
 FUSION_KIND = {  # kinds the paper's table does not list borrow the row of the closest kind
     "navigate": "entity", "source": "entity", "stack": "entity", "compare": "entity", "about": "search",
-    "contact": "search", "recent": "search", "japan": "search", "scratch": "search",
+    "contact": "search", "recent": "search", "privacy": "search",
 }
 
 TIER_FACTORS: dict[int, float] = {1: 1.12, 2: 1.00, 3: 0.92}
@@ -56,15 +56,17 @@ doing job jobs role roles time times there here live lived living year years stu
 apps app tools tool code coded wrote write written writes create created develop developed design designed ship
 shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
 studied learn learned use used uses using team client clients company companies employer employers career
-history experience period years months month while during his he him portfolio site title
+history experience period years months month while during portfolio site title
 position connection connections connected link links linked relationship ties employed employment employ
 """.split())
-"""Words that keep a question about the owner's work. A place, an organisation, a period or Japan named in
+"""Words that keep a question about the owner's work. A place, an organisation or a period named in
 a question with other content words ("will it rain in Rotterdam", "who won the world cup in 2022") is not a
 question about his work, so those weak anchors do not decide the route (beyond the paper)."""
 
-VERB_BEFORE = frozenset("he she i you we they to can could will would did does do should".split())
+VERB_BEFORE = frozenset("he she i you we they to can could will would did does do should @".split())
 """After these, a lower-case ordinary word is a verb ("he make", "to play"), never a name."""
+VERB_AFTER = frozenset("my your his her their our its a an the this that these those some me him them us".split())
+"""Before these, a lower-case ordinary word is a verb ("make my own", "go the extra mile"), never a name."""
 SKILLED_WORDS = frozenset("good great better best skilled experienced expert proficient fluent competent".split())
 """Before "at", "in" or "with", these make the next word a skill: "good at puppet"."""
 
@@ -95,10 +97,6 @@ consultant rates rate intern interns internship job jobs recruit recruiting recr
 RECENT_PHRASES = ("what's new", "whats new", "what is new", "anything new", "recently", "lately", "latest",
                   "most recent", "newest", "these days", "working on now", "currently working", "right now",
                   "up to now", "up to lately")
-JAPAN_WORDS = frozenset(["japan", "japanese", "kyoto", "osaka", "kansai"])
-SCRATCH_PHRASES = ("from scratch", "rebuild", "re-build", "build this site", "build the site", "build this "
-                   "portfolio", "set up this site", "run this site", "how do i build", "how to build this",
-                   "fork this", "clone this", "make my own", "use this generator", "host this site")
 STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses
@@ -107,10 +105,15 @@ TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
 """.split())
-CONTACT_PHRASES = ("get hold of", "get in touch", "drop him a line", "reach out", "talk to him", "speak to him")
-"""Ways of asking how to reach him that no single contact word says."""
+CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
+"""Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
+name, "you"; see question.py)."""
 EMPLOYED_WORDS = frozenset("work worked working employed job jobs role based living live lived".split())
-"""With "where" and a period, the words that ask where he was working (a role), not what he made then."""
+WORKED_WORDS = frozenset("work worked working employed employ employer employers job jobs role roles".split())
+"""With "where" and nothing named, or with a kind of organisation, the words that ask for the owner's employers
+("where has she worked", "which companies did he work for")."""
+"""With "where" and a period, the words that ask where the owner was working (a role), not what was made then;
+with "where" alone, they ask for the owner's employers."""
 PEOPLE_WORDS = frozenset("""
 colleague colleagues collaborator collaborators coworker coworkers co-worker curator designer composer
 supervisor supervisors mentor boss manager teammate teammates counterpart neighbour neighbor
@@ -118,17 +121,19 @@ supervisor supervisors mentor boss manager teammate teammates counterpart neighb
 """Words that ask for a person of the graph ("which curator at the museum"), as "who" does."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
-"""Contact words that, with "his" or "he", ask about his past ("his internship"), not how to reach him."""
+"""Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
+to reach them."""
 
 FACT_TIME_WORDS = frozenset("""
 when long since started finish finished ended began begin
 """.split())
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "define ", "definition of ",
                  "meaning of ", "what does ", "what do you mean by ")
-LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what apps",
-               "what games", "what tools", "what things", "what did he build", "what has he built",
-               "what did he make", "what has he made", "projects ", "works ")
-LIST_ENDINGS = ("projects", "works", "apps", "games", "tools", "papers", "libraries")
+LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what things",
+               "what did @ build", "what has @ built", "what have @ built", "what did @ make", "what has @ made",
+               "what have @ made", "projects ", "works ")
+"""A list question starts so; "what <kind>" ("what games") and a question ending in a kind's plural are lists
+too (the kinds are the ontology's: binding.py)."""
 COMPARE_WORDS = frozenset("compare comparison versus vs difference differences differ better or over".split())
 
 INTENT_RULES: list[dict[str, str]] = [
@@ -140,13 +145,12 @@ INTENT_RULES: list[dict[str, str]] = [
     {"kind": "about", "rule": "the question matches an authored question about him or the site"},
     {"kind": "contact", "rule": "cue mentions available / contact / hire / email"},
     {"kind": "recent", "rule": "the question asks what is new, or recently"},
-    {"kind": "japan", "rule": "the question mentions Japan and names nothing else"},
-    {"kind": "scratch", "rule": "the question asks to rebuild the site from scratch"},
+    {"kind": "about", "rule": "the question says a trigger of an authored answer and names only what it cites"},
     {"kind": "stack", "rule": "a work is named and the cue asks for its stack or technology"},
     {"kind": "fact", "rule": "the cue has how many"},
     {"kind": "fact", "rule": "the cue has when / how long / what year / since"},
     {"kind": "define", "rule": "starts with what is / who is / define, and names an entity that is not a work"},
-    {"kind": "list", "rule": "starts with which / list / show / name, or ends in projects"},
+    {"kind": "list", "rule": "starts with which / list / show / name / what <kind>, or ends in a kind's plural"},
     {"kind": "explain", "rule": "the cue has how / why / explain / architecture / algorithm"},
     {"kind": "entity", "rule": "something is named and nothing else is asked"},
     {"kind": "search", "rule": "anything else"},
@@ -154,29 +158,35 @@ INTENT_RULES: list[dict[str, str]] = [
 
 OPERATIONS = {  # INTERPRET: kind -> operation when no "how many" is asked (paper, section 5.2)
     "stack": "stack", "explain": "explain", "list": "list", "fact": "fact", "compare": "compare",
-    "define": "define", "about": "overview", "contact": "overview", "recent": "list", "japan": "overview",
-    "scratch": "explain", "navigate": "overview", "source": "overview", "entity": "overview",
-    "search": "overview", "pivot": "list",
+    "define": "define", "about": "overview", "contact": "overview", "recent": "list", "privacy": "overview",
+    "navigate": "overview", "source": "overview", "entity": "overview", "search": "overview", "pivot": "list",
 }
-AUTHORED_KINDS = frozenset({"about", "contact", "recent", "japan", "scratch"})
+AUTHORED_KINDS = ("about", "contact", "recent", "privacy")
+"""The kinds of authored answer (content/answers.yml): about the owner or the site, how to reach the owner, what
+is new, and the answer to questions after private facts."""
 
-PRIVATE_PHRASES = ("how old", "his age", "your age", "birthday", "date of birth", "when was he born",
-                   "where was he born", "is he married", "his wife", "his husband", "his salary", "his address",
-                   "where does he live exactly", "home address", "his religion")
-PRIVATE_WORDS = frozenset("old age birthday born married wife husband salary religion".split())
-PRIVATE_ANSWER = "privacy"
-"""Questions after private facts get the authored privacy answer, never a passage that happens to share a word."""
+PRIVATE_PHRASES = ("how old", "date of birth", "home address", "where was @ born", "when was @ born",
+                   "where does @ live exactly", "is @ married", "is @ single")
+PRIVATE_WORDS = frozenset("""
+age birthday born married marriage wife husband spouse salary salaries income religion religious children kids
+pregnant
+""".split())
+"""Questions after the owner's private facts ("@ salary", "is @ married", "how old is @") get the authored answer
+of kind privacy, never a passage that happens to share a word. A private word counts only when the question
+speaks of the owner ("partner" alone may be a business partner)."""
 
-PRONOUNS = {"you": "he", "your": "his", "yours": "his", "yourself": "himself", "him": "he", "i": "i"}
-"""Authored questions match whoever they address: "what did you do" is "what did he do". The owner's name,
-read from the graph, counts as "he" too ("did tobias")."""
-
-HIM = frozenset({"he", "his", "him", "himself"})
-"""A question that uses these speaks of the owner (as his name does)."""
+OWNER_PRONOUNS = frozenset("he him his himself she her hers herself".split())
+"""Singular pronouns a visitor uses for the owner, whatever the owner's own pronouns are (a visitor may guess
+wrong): with the owner's own forms (wording.py), they make a question speak of the owner. "they" counts only
+for an owner who uses it, since "they" is as often a team or people in general."""
 YOU = frozenset({"you", "your", "yours", "yourself"})
 """A visitor may address the owner as "you"; only authored answers read it so ("can you recommend a hotel")."""
+AUXILIARIES = {"does": "do", "did": "do", "has": "have", "is": "be", "are": "be", "am": "be", "was": "be",
+               "were": "be"}
+"""Authored questions match whoever they address and however the verb agrees: "where do you live", "where does
+she live" and "where do they live" read alike."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
-"""A question about his past ("did he ever do an internship") is never answered with how to reach him."""
+"""A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
 WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
                   "who are", "who were")
@@ -187,12 +197,13 @@ VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "h
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
 SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", "this thing", "the ask box",
-                   "the answer box", "the question box", "this page", "this portfolio", "your site", "his site")
+                   "the answer box", "the question box", "this page", "this portfolio", "@ site", "@ website")
 """Ways a visitor speaks of the site itself: its authored answers (what it is, privacy...) may answer them."""
 
 OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
-                    "the developer", "the author", "this author", "the owner", "the site owner", "this man")
-"""Ways a visitor names the owner without his name: "who is this guy" is "who is he"."""
+                    "the developer", "the author", "this author", "the owner", "the site owner", "this man",
+                    "this woman", "this lady", "this designer", "the designer")
+"""Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
 
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
                "chose", "in order to", "trade-off", "tradeoff")
@@ -202,36 +213,26 @@ WHY_BOOST = 1.5
 
 # ---------------------------------------------------------------- class lists and short questions
 
-CLASS_WORDS: dict[str, str] = {
-    # plural word a visitor uses -> ontology class (CLASS_LIST in Algorithm 4)
-    "games": "Game", "game": "Game", "web apps": "WebApp", "webapps": "WebApp", "web applications": "WebApp",
-    "websites": "WebApp", "mobile apps": "MobileApp", "apps": "MobileApp", "iphone apps": "MobileApp",
-    "phone apps": "MobileApp", "android apps": "MobileApp", "command-line tools": "CommandLineTool",
-    "command line tools": "CommandLineTool",
-    "cli tools": "CommandLineTool", "clis": "CommandLineTool", "libraries he wrote": "SoftwareLibrary",
-    "data pipelines": "DataPipeline", "pipelines": "DataPipeline", "services": "Service",
-    "research prototypes": "ResearchPrototype", "prototypes": "ResearchPrototype",
-    "hardware projects": "HardwareProject", "hardware": "HardwareProject", "papers": "Paper", "paper": "Paper",
-    "publications": "Paper", "talks": "Talk", "talk": "Talk", "components": "Component", "key work": "KeyWork",
-    "best work": "KeyWork", "best projects": "KeyWork", "top projects": "KeyWork", "main projects": "KeyWork",
-    "side projects": "SideWork", "themes": "Theme", "roles": "Role", "jobs": "Role",
-    "companies": "Company", "clients": "Client", "techniques": "Technique", "algorithms": "Technique",
-    "datasets": "Dataset", "standards": "Standard", "projects": "Project", "works": "Work",
-    "programming languages": "ProgrammingLanguage", "languages": "ProgrammingLanguage",
-    "frameworks": "Framework", "databases": "Database", "tools": "Tool", "platforms": "Platform",
-    "protocols": "Protocol", "skills": "Skill", "technologies": "Skill", "tech stack": "Skill",
-    "companies he worked for": "Employer", "companies has he worked for": "Employer", "employers": "Employer",
-    "where has he worked": "Employer", "where did he work": "Employer", "places he worked": "Employer",
+TIER_PHRASES: dict[str, int] = {
+    # words for the tiers of work (cj:tier): key work is tier 1, side work tier 3 (CLASS_LIST in Algorithm 4)
+    "key work": 1, "key works": 1, "key projects": 1, "best work": 1, "best works": 1, "best projects": 1,
+    "top projects": 1, "main projects": 1, "most important projects": 1, "most important work": 1,
+    "major projects": 1, "flagship projects": 1, "side projects": 3, "side work": 3, "hobby projects": 3,
 }
+MAKING_VERBS = frozenset("write wrote written make made build built create created author authored publish "
+                         "published release released ship shipped design designed".split())
+"""With a word that names both a kind of work and a kind of skill ("libraries"), these ask for works the owner
+made ("libraries she wrote"); otherwise the skills used ("which libraries does she use")."""
 
 SHORT_QUESTIONS: dict[str, str] = {
-    # SHORT(q) of Algorithm 4: one or two words with a known meaning
-    "skills": "which skills does he use", "education": "where did he study", "experience": "which roles has he had",
-    "cv": "which roles has he had", "resume": "which roles has he had", "work": "list his key work",
-    "projects": "list his key work", "portfolio": "list his key work", "contact": "how can i contact him",
-    "languages": "which programming languages does he use", "papers": "which papers has he written",
-    "about": "who is he", "hello": "who is he", "hi": "who is he",
-    "games": "which games has he made", "jobs": "which roles has he had", "timeline": "which roles has he had",
+    # SHORT(q) of Algorithm 4: one word with a known meaning, read as a whole question about the owner
+    # (wording.Owner.say fills in the pronouns and makes the verbs agree)
+    "skills": "which skills {does} {he} use", "education": "where did {he} study",
+    "experience": "which roles {has} {he} had", "cv": "which roles {has} {he} had",
+    "resume": "which roles {has} {he} had", "work": "list {his} key work", "projects": "list {his} key work",
+    "portfolio": "list {his} key work", "contact": "how can i contact {him}", "about": "who {is} {he}",
+    "hello": "who {is} {he}", "hi": "who {is} {he}", "jobs": "which roles {has} {he} had",
+    "timeline": "which roles {has} {he} had",
 }
 
 # ---------------------------------------------------------------- time (paper, section 5.6)
@@ -249,11 +250,18 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 ABSENT_SHAPES = ("{x} projects", "{x} project", "{x} work", "{x} experience", "{x} code", "projects in {x}",
                  "projects with {x}", "projects using {x}", "experience with {x}", "experience in {x}",
-                 "does he know {x}", "does he use {x}", "has he used {x}", "did he use {x}", "can he write {x}",
-                 "does he write {x}", "anything in {x}", "anything with {x}", "work with {x}", "built with {x}",
+                 "does @ know {x}", "does @ use {x}", "has @ used {x}", "did @ use {x}", "can @ write {x}",
+                 "does @ write {x}", "do @ know {x}", "do @ use {x}", "have @ used {x}", "do @ write {x}",
+                 "anything in {x}", "anything with {x}", "work with {x}", "built with {x}",
                  "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer")
 """Question shapes that ask about a technology: a name in place of {x} that the site does not know is
 treated as a technology the graph lacks (the pivot says only that the graph lists no such work)."""
+
+DURING = ("during @ time at", "during @ time as", "while @ was at", "while at", "when @ was at",
+          "when @ worked at", "during", "while working at", "in @ time at", "during @ years at")
+"""Phrases that ask what the owner did during a role ("during her time at Kestrel")."""
+BEFORE_AFTER = (("before", -1), ("prior to", -1), ("after", 1), ("after leaving", 1))
+"""Phrases that ask for the role before or after one named ("where did she work before Tidewater")."""
 
 FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
@@ -274,15 +282,17 @@ def rule_words() -> frozenset[str]:
     """Every word the rules above react to: never "corrected" by spelling, never foreign to a question."""
     found: set[str] = set()
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
-                  CONTACT_WORDS, JAPAN_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
-                  SKILLED_WORDS,
-                  CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS):
+                  CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
+                  SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
+                  MAKING_VERBS):
         found.update(value)
-    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
-                    SCRATCH_PHRASES, DEFINE_STARTS, LIST_STARTS, LIST_ENDINGS,
-                    tuple(CLASS_WORDS), tuple(SHORT_QUESTIONS), tuple(MONTHS), tuple(SEASONS), tuple(NUMBER_WORDS)):
+    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES, PRIVATE_PHRASES,
+                    DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
+                    tuple(NUMBER_WORDS), tuple(SHORT_QUESTIONS)):
         for phrase in phrases:
-            found.update(phrase.replace("'", " ").split())
+            found.update(w for w in phrase.replace("'", " ").split() if w.isalpha())
+    for template in SHORT_QUESTIONS.values():
+        found.update(w for w in template.split() if w.isalpha())
     return frozenset(found)
 
 
@@ -299,7 +309,7 @@ def rule_table() -> dict[str, Any]:
         "intent_rules": INTENT_RULES,
         "operations": OPERATIONS,
         "ordinary_words": sorted(ORDINARY_WORDS),
-        "class_words": CLASS_WORDS,
+        "tier_phrases": TIER_PHRASES,
         "short_questions": SHORT_QUESTIONS,
         "absent_shapes": list(ABSENT_SHAPES),
         "portfolio_words": sorted(PORTFOLIO_WORDS),

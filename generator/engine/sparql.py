@@ -2,7 +2,8 @@
 
 The engine answers from plain dicts; these queries say the same thing in the graph's own language, so a
 visitor (or CI, with rdflib on the reasoned graph) can check every row. Each builder mirrors one way the
-engine gathers works in knowledge.py.
+engine gathers entities in knowledge.py. The relations are read generically (any predicate of the
+ontology's namespace), as the engine reads them, so an author's own predicates count without a change here.
 """
 
 from __future__ import annotations
@@ -16,81 +17,76 @@ def prefixes(k: Knowledge) -> str:
             "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n")
 
 
-def _select(k: Knowledge, body: str) -> str:
-    return f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Work .\n{body}\n}}\nORDER BY ?work"
+def _values(var: str, ids: list[str]) -> str:
+    return f"VALUES {var} {{ {' '.join(f'id:{i}' for i in ids)} }}"
 
 
-def work_pattern(entity_id: str, k: Knowledge) -> str:
-    """The graph pattern binding ?work to the works attached to an entity (mirrors Knowledge.works_of)."""
-    kind = k.kind_of(entity_id)
-    e = f"id:{entity_id}"
-    if kind == "Skill":
-        return f"  ?work cj:uses {e} ."
-    if kind == "Concept":
-        return f"  ?work cj:concerns {e} ."
-    if kind == "Theme":
-        return (f"  {{ ?work cj:hasTheme {e} }} UNION\n"
-                f"  {{ ?work cj:hasTheme ?theme . ?theme cj:broaderTheme {e} }}")
-    if kind == "Organisation":
-        return (f"  {{ BIND({e} AS ?org) }} UNION {{ ?org cj:subOrganisationOf {e} }}\n"
-                f"  {{ ?work cj:forOrganisation ?org }} UNION\n  {{ ?work cj:duringRole ?role . ?role cj:roleAt ?org }}"
-                f" UNION\n  {{ ?work cj:presentedAt ?org }}")
-    if kind == "Role":
-        return f"  ?work cj:duringRole {e} ."
-    if kind == "Person":
-        return f"  ?work cj:contributor {e} ."
-    if kind == "Place":
-        return f"  {{ ?work cj:madeIn {e} }} UNION\n  {{ ?work cj:madeIn ?place . ?place cj:locatedIn {e} }}"
-    predicates = " ".join(f"cj:{p}" for p in ("relatedTo", "succeededBy", "succeeds", "hasPart", "partOf",
-                                               "describes", "describedIn", "dependsOn"))
-    return f"  VALUES ?link {{ {predicates} }}\n  {e} ?link ?work .\n  FILTER (?work != {e})"
+def _ours(var: str, k: Knowledge) -> str:
+    """A filter keeping only the ontology's own predicates (not rdf:type, rdfs:label, owl:sameAs)."""
+    return f'FILTER (STRSTARTS(STR({var}), "{k.namespaces["ns"]}"))'
 
 
-def works_of(entity_id: str, k: Knowledge) -> str:
-    return _select(k, work_pattern(entity_id, k))
+def work_pattern(entity_id: str, k: Knowledge, n: int = 0) -> str:
+    """The graph pattern binding ?work to the works attached to an entity (mirrors Knowledge.works_of): works
+    connected by any relation with the entity or what is inside it (Knowledge.scope); a component counts as
+    its whole, except among the works of a work."""
+    scope = k.scope(entity_id)
+    x, p, w, whole = f"?x{n}", f"?p{n}", f"?w{n}", f"?whole{n}"
+    if k.kind_of(entity_id) in ("Work", "Component"):
+        return (f"  {_values(x, scope)}\n  {{ ?work {p} {x} }} UNION {{ {x} {p} ?work }}\n  ?work a cj:Work .\n"
+                f"  {_ours(p, k)}\n  FILTER (?work != id:{entity_id})")
+    return (f"  {{ SELECT DISTINCT ?work WHERE {{\n"
+            f"    {_values(x, scope)}\n    {{ {w} {p} {x} }} UNION {{ {x} {p} {w} }}\n    {w} a cj:Work .\n"
+            f"    {_ours(p, k)}\n"
+            f"    OPTIONAL {{ {w} a cj:Component ; cj:partOf {whole} . FILTER ({whole} != {w})\n"
+            f"      FILTER NOT EXISTS {{ {whole} cj:partOf ?outer{n} . FILTER (?outer{n} != {whole}) }} }}\n"
+            f"    BIND (COALESCE({whole}, {w}) AS ?work)\n  }} }}\n  FILTER (?work != id:{entity_id})")
 
 
-def _renamed(pattern: str, n: int) -> str:
-    """A pattern with its helper variables numbered, so several patterns constrain ?work together."""
-    for var in ("?theme", "?role", "?place", "?link", "?org"):
-        pattern = pattern.replace(var, f"{var}{n}")
-    return pattern
+def _select(k: Knowledge, body: str, only: str | None = None) -> str:
+    kind = f"\n  ?work a cj:{only} ." if only else ""
+    return f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n{body}{kind}\n}}\nORDER BY ?work"
 
 
-def works_with_all(entity_ids: list[str], k: Knowledge) -> str:
-    return _select(k, "\n".join(_renamed(work_pattern(e, k), n) for n, e in enumerate(entity_ids)))
+def works_of(entity_id: str, k: Knowledge, only: str | None = None) -> str:
+    return _select(k, work_pattern(entity_id, k), only)
+
+
+def works_with_all(entity_ids: list[str], k: Knowledge, only: str | None = None) -> str:
+    return _select(k, "\n".join(work_pattern(e, k, n) for n, e in enumerate(entity_ids)), only)
 
 
 def works_in_period(start: str, end: str, k: Knowledge, roles: list[str] | None = None,
-                    also: list[str] | None = None) -> str:
+                    also: list[str] | None = None, only: str | None = None) -> str:
+    """Works with activity in the months start..end, or done in one of the roles whatever their dates (paper,
+    section 5.6), never a part of another work; narrowed by the works of each entity in `also`."""
     months = (f"  {{ ?work cj:activeMonth ?month .\n"
               f"    FILTER (STR(?month) >= \"{start}\" && STR(?month) <= \"{end}\") }}")
     for role in roles or []:
-        # During a role, work attached to it counts whatever its dates (paper, section 5.6).
-        months += f"\n  UNION {{ ?work cj:duringRole id:{role} }}"
-    extra = [_renamed(work_pattern(e, k), n) for n, e in enumerate(also or [])]
-    return _select(k, "\n".join([months, *extra]))
+        months += f"\n  UNION {{ id:{role} cj:roleWork ?work }}"
+    alone = "  ?work a cj:Work .\n  FILTER NOT EXISTS { ?work a cj:Component }"
+    extra = [work_pattern(e, k, n + 1) for n, e in enumerate(also or [])]
+    return _select(k, "\n".join([months, alone, *extra]), only)
 
 
 def instances_of(cls: str, k: Knowledge) -> str:
-    return (f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:{cls} .\n}}\nORDER BY ?work")
+    return f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n}}\nORDER BY ?entity"
 
 
-def key_work(k: Knowledge) -> str:
-    return _select(k, "  ?work cj:tier 1 .")
+def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
+    """Instances of a class connected with an entity by any relation ("the clients of Wren Software")."""
+    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n"
+            f"  {{ ?entity ?p id:{entity_id} }} UNION {{ id:{entity_id} ?p ?entity }}\n  {_ours('?p', k)}\n}}"
+            "\nORDER BY ?entity")
 
 
 def tier(value: int, k: Knowledge) -> str:
-    return _select(k, f"  ?work cj:tier {value} .")
-
-
-def clients(k: Knowledge) -> str:
-    return f"{prefixes(k)}SELECT DISTINCT ?client WHERE {{\n  ?client cj:clientOf ?organisation .\n}}\nORDER BY ?client"
+    return _select(k, f"  ?work a cj:Work ; cj:tier {value} .\n  FILTER NOT EXISTS {{ ?work a cj:Component }}")
 
 
 def skills_in_category(category: str, k: Knowledge) -> str:
-    return (f"{prefixes(k)}SELECT DISTINCT ?work WHERE {{\n  ?work a cj:Skill ; cj:category cj:{category} .\n}}"
-            "\nORDER BY ?work")
+    return (f"{prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  ?skill a cj:Skill ; cj:category cj:{category} .\n}}"
+            "\nORDER BY ?skill")
 
 
 def no_work_using(label: str, k: Knowledge) -> str:
@@ -101,30 +97,25 @@ def no_work_using(label: str, k: Knowledge) -> str:
 
 
 def works_using_any(skills: list[str], k: Knowledge, key_only: bool = False) -> str:
-    values = " ".join(f"id:{s}" for s in skills)
-    tier = "\n  ?work cj:tier 1 ." if key_only else ""
-    return _select(k, f"  VALUES ?skill {{ {values} }}\n  ?work cj:uses ?skill .{tier}")
+    """Works connected with any of the skills (as works_of each), key work only if asked."""
+    tier_line = "\n  ?work cj:tier 1 ." if key_only else ""
+    union = "\n  UNION\n".join("  {\n" + work_pattern(s, k, n).replace("\n", "\n  ") + "\n  }"
+                               for n, s in enumerate(skills))
+    return _select(k, union + tier_line)
+
+
+def skills_of(entity_id: str, k: Knowledge) -> str:
+    """The skills a work uses, by cj:uses or any of its subproperties (inferred as cj:uses)."""
+    return (f"{prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  id:{entity_id} cj:uses ?skill .\n}}"
+            "\nORDER BY ?skill")
 
 
 def people_of(entity_id: str, k: Knowledge) -> str:
     """The people connected with an entity (mirrors Knowledge.people_of)."""
-    kind = k.kind_of(entity_id)
-    e = f"id:{entity_id}"
-    if kind in ("Work", "Component"):
-        body = f"  ?person cj:contributedTo {e} ."
-    elif kind == "Organisation":
-        body = (f"  {{ ?person cj:memberOf {e} }} UNION\n"
-                f"  {{ ?person cj:memberOf ?org . ?org cj:subOrganisationOf {e} }}")
-    elif kind == "Role":
-        body = (f"  {e} cj:roleAt ?at .\n  {{ ?person cj:memberOf ?at }} UNION\n"
-                "  { ?person cj:memberOf ?org . ?org cj:subOrganisationOf ?at }")
-    else:
-        body = (f"  {{ BIND({e} AS ?place) }} UNION {{ ?place cj:locatedIn {e} }}\n"
-                "  { ?person cj:basedIn ?place } UNION\n"
-                "  { ?person cj:memberOf ?org . ?org a cj:Organisation ; cj:basedIn ?place }")
+    targets = k.people_targets(entity_id)
     owner = f"\n  FILTER (?person != id:{k.owner})" if k.owner else ""
-    return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  ?person a cj:Person .\n{body}{owner}\n}}\n"
-            "ORDER BY ?person")
+    return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  ?person a cj:Person .\n  {_values('?x', targets)}\n"
+            f"  {{ ?person ?p ?x }} UNION {{ ?x ?p ?person }}\n  {_ours('?p', k)}{owner}\n}}\nORDER BY ?person")
 
 
 def roles_in_period(start: str, end: str, k: Knowledge) -> str:

@@ -96,14 +96,14 @@ def _subject_lines(path: Path, graph: Graph) -> dict[URIRef, int]:
     return lines
 
 
-def load_graph(root: Path, ontology_dir: Path, graph_dir: Path, base: str) -> LoadedGraph:
+def load_graph(root: Path, ontology_dirs: tuple[Path, ...], graph_dir: Path, base: str) -> LoadedGraph:
     """Parse the ontology and every graph file into one stated graph; the first syntax error stops the build.
 
     Each file is parsed on its own, so that a subject can be traced to the file and line that state it.
     """
     combined = Graph()
     loaded = LoadedGraph(graph=combined, files=[])
-    for folder, is_ontology in ((ontology_dir, True), (graph_dir, False)):
+    for folder, is_ontology in [*((d, True) for d in ontology_dirs), (graph_dir, False)]:
         for path in turtle_files(folder):
             label = _relative(root, path)
             part = parse_turtle(path, label, base)

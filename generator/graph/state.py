@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import OWL, RDF, RDFS
+from rdflib.namespace import OWL, RDF, RDFS, SKOS
 
 from generator.graph.canonical import Triple
 
@@ -82,6 +82,26 @@ def _class_depths(graph: Graph, ns: str) -> dict[str, int]:
     return {name: depth(name) for name in sorted(classes)}
 
 
+def _kind_words(g: Graph, node: URIRef, cj: Namespace) -> dict[str, Any]:
+    """The plural and the other words a visitor may use for a class or a skill category (cj:pluralLabel,
+    skos:altLabel): the engine's words for kinds of work and skills come from here, not from code."""
+    label = str(g.value(node, RDFS.label) or "")
+    plural = g.value(node, cj.pluralLabel)
+    return {"plural": str(plural) if plural is not None else _plural(label),
+            "alt_labels": sorted(str(o) for o in g.objects(node, SKOS.altLabel))}
+
+
+def _plural(label: str) -> str:
+    """An English plural for a label with no cj:pluralLabel ("game" -> "games", "library" -> "libraries")."""
+    if not label or label.endswith("s"):
+        return label
+    if label.endswith("y") and label[-2:-1] not in ("a", "e", "o", "u"):
+        return label[:-1] + "ies"
+    if label.endswith(("ch", "sh", "x")):
+        return label + "es"
+    return label + "s"
+
+
 def _literal_value(lit: Literal) -> Any:
     """JSON-ready value of a literal: integers stay integers, everything else keeps its lexical form."""
     value = lit.toPython()
@@ -103,6 +123,7 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
         cls = URIRef(ns + name)
         classes[name] = {
             "label": str(g.value(cls, RDFS.label) or name),
+            **_kind_words(g, cls, cj),
             "parents": sorted(p for p in (_local(o, ns) for o in g.objects(cls, RDFS.subClassOf)) if p),
             "depth": depth,
         }
@@ -130,8 +151,7 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
     for cat in g.subjects(RDF.type, cj.SkillCategory):
         cat_name = _local(cat, ns)
         if cat_name:
-            label = str(g.value(cat, RDFS.label) or cat_name)
-            categories[cat_name] = {"label": label, "plural": str(g.value(cat, cj.pluralLabel) or label)}
+            categories[cat_name] = {"label": str(g.value(cat, RDFS.label) or cat_name), **_kind_words(g, cat, cj)}
 
     # Gather every fact per subject, stated and inferred together.
     types: dict[str, set[str]] = defaultdict(set)

@@ -49,8 +49,9 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     """The build's "today" when SOURCE_DATE_EPOCH is not set. The wall clock is never read."""
     allowed_emails = c.ListOfItems(c.Type(str), default=[])
     """Email addresses that may be published; any other address fails the build."""
-    ontology_dir = c.Type(str, default="ontology")
-    """Folder of the ontology's Turtle files, relative to mkdocs.yml."""
+    ontology_dir = c.Type((str, list), default="ontology")
+    """Folder of the ontology's Turtle files, relative to mkdocs.yml; or a list of folders (the core ontology,
+    then your extension of it)."""
     graph_dir = c.Type(str, default="content/graph")
     """Folder of the graph's Turtle files, relative to mkdocs.yml."""
     content_dir = c.Type(str, default="content")
@@ -223,7 +224,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             self.staging = None
 
     def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
-        for folder in (self.settings.ontology_dir, self.settings.graph_dir):
+        for folder in (*self.settings.ontology_dirs, self.settings.graph_dir):
             server.watch(str(folder))
         server.watch(str(self.settings.answers_path))
         return server

@@ -1,0 +1,141 @@
+"""Which authored answer (content/answers.yml) a question asks for: the author's words about the owner and the
+site, chosen in four ways, each stricter about what else the question may say.
+
+- `by_question`: one of the answer's own questions, whoever it addresses ("where does she live" is "where do
+  you live"), or nearly its content words; a question after a private fact gets the answer of kind privacy.
+- `by_trigger`: a word or phrase the author attached to the answer (`triggers:`, "japan", "from scratch"),
+  when the question names nothing but what the answer cites and says nothing the site does not know.
+- `closest_of_kind`: of the answers of one kind (contact, recent), the one sharing most words.
+- `by_topic`: a late route of the planning order: a question about the owner that names nothing the graph
+  holds, matched against each answer as a whole (its questions and its text).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from generator.engine import rules
+from generator.engine.knowledge import Knowledge
+from generator.engine.question import authored_key
+from generator.engine.text import asking_word, content_stems, stem, words
+
+if TYPE_CHECKING:
+    from generator.engine.question import Question
+
+Answer = dict[str, Any]
+
+# by_question
+NEAR_OVERLAP = 0.75  # Jaccard overlap of content stems for a near match, with at least two stems
+
+# by_topic
+IN_QUESTIONS = 1.0  # a word one of the answer's own questions uses
+IN_TEXT = 0.7  # a word only its text uses: the text says more than it is about
+UNKNOWN = 0.5  # a word neither the site nor any authored answer uses weighs half: it is likely filler
+SAME_ASKING = 1.2  # "where does she live" and "where do you live" ask the same way
+MIN_COVER = 0.4  # at least two fifths of the question's content, weighted as above
+MIN_LEAD = 0.1  # and clearly more than the next answer, or it is a guess between two
+MAX_CONTENT = 6  # a long question says more than an authored answer can cover
+
+
+def of_kind(kind: str, k: Knowledge) -> list[Answer]:
+    return [a for a in k.answers if a["kind"] == kind]
+
+
+def private_question(q: Question) -> bool:
+    """A question after a private fact of the owner's (age, salary, marriage, address...). "how old is taylor
+    swift" asks about somebody else, and "partner" alone may be a business partner: a private word counts only
+    when the question speaks of the owner."""
+    if any(f" {p} " in f" {q.generic} " for p in rules.PRIVATE_PHRASES) and not q.foreign:
+        return True
+    return (q.about_owner or q.addressed) and bool(set(q.cue_words) & rules.PRIVATE_WORDS) and not q.foreign
+
+
+def by_question(q: Question, k: Knowledge) -> Answer | None:
+    """The authored answer whose question this is: the same words (whoever they address), or nearly the same
+    content words (three quarters in common, at least two), so "who's tobias wren?" finds "who is tobias
+    wren". A list question ("which companies...") is never matched loosely: it asks for the graph."""
+    exact = k.authored_questions.get(authored_key(q.generic))
+    if exact is not None:
+        return exact
+    if private_question(q):
+        return next(iter(of_kind("privacy", k)), None)
+    mine = content_stems(q.words, k.owner_words)
+    if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
+        return None
+    best: tuple[float, str, Answer] | None = None
+    for question, theirs, answer in k.authored_content:
+        overlap = len(mine & theirs) / len(mine | theirs)
+        if overlap >= NEAR_OVERLAP and (best is None or (overlap, question) > (best[0], best[1])):
+            best = (overlap, question, answer)
+    return best[2] if best else None
+
+
+def by_trigger(q: Question, k: Knowledge) -> Answer | None:
+    """The answer one of whose triggers the question says, when the question says nothing the site does not
+    know ("how do i build a house from scratch" is about a house) and every entity it links is a place the
+    answer is about (cited, or next to a place cited: "osaka" beside an answer citing Japan) or is cited by the
+    answer and named apart from the trigger: "what did she do at the Kansai Institute" asks the graph about
+    the institute even if "kansai" is a trigger."""
+    if q.foreign:
+        return None
+    said = f" {' '.join(q.words)} "
+    names = [f" {' '.join(words(link.text))} " for link in q.linking.links]
+    for phrase, answer in k.authored_triggers:
+        if f" {phrase} " not in said:
+            continue
+        apart = not any(f" {phrase} " in name for name in names)
+        cited = set(answer["sources"])
+        near = cited | {n for s in cited if s in k.entities for n in k.linked(s)}
+        if all((k.kind_of(i) == "Place" and i in near) or (i in cited and apart) for i in q.linking.ids):
+            return answer
+    return None
+
+
+def closest_of_kind(q: Question, kind: str, k: Knowledge) -> Answer | None:
+    """Of the answers of one kind, the one that shares most words with the question (ties: the answer's id)."""
+    mine = set(q.words)
+    scored = sorted((-len(mine & set(words(" ".join(a["questions"])))), a["id"], n)
+                    for n, a in enumerate(k.answers) if a["kind"] == kind)
+    return k.answers[scored[0][2]] if scored else None
+
+
+def addresses_owner(q: Question) -> bool:
+    """True when the question speaks of or to the owner, or of the site ("these answers", "the ask box"): what
+    the authored answers are about."""
+    return q.about_owner or q.addressed or any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES)
+
+
+_REQUEST_STEMS = frozenset(stem(w) for w in rules.REQUEST_WORDS)
+
+
+def question_content(q: Question, k: Knowledge) -> frozenset[str]:
+    """The question's content stems, without the grammar of a request ("best way", "nowadays", "currently")."""
+    return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in _REQUEST_STEMS)
+
+
+def by_topic(q: Question, k: Knowledge) -> tuple[Answer, float] | None:
+    """(authored answer, share of the question it covers) for a question about the owner that names nothing
+    the graph holds, or None when no authored answer covers it clearly."""
+    if q.linking.ids or q.linking.ambiguous or not addresses_owner(q) or q.text.startswith(rules.LIST_STARTS):
+        return None
+    mine = question_content(q, k)
+    if not mine or len(mine) > MAX_CONTENT:
+        return None
+    weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
+    total = sum(weight.values())
+    how = asking_word(q.words)
+    scored = []
+    past = bool(set(q.words) & rules.PAST_WORDS)
+    for answer, asked, told, asking in k.authored_topics:
+        if past and answer["kind"] == "contact":
+            continue  # "did she ever do an internship" asks about the owner's past, not whether she takes interns
+        cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told else 0.0) for s in mine) / total
+        if how is not None and any(a == how and stems & mine for a, stems in asking):
+            cover *= SAME_ASKING
+        scored.append((cover, answer["id"], answer))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    if not scored or scored[0][0] < MIN_COVER:
+        return None
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < MIN_LEAD:
+        return None
+    return scored[0][2], scored[0][0]

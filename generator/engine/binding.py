@@ -1,0 +1,161 @@
+"""The ontology binding: the few ontology terms the engine reads by name, and the words for kinds of things,
+read from the ontology's own labels.
+
+Everything else the engine knows about an author's portfolio comes from the knowledge state: a class an
+author adds (cj:Dashboard, labelled "dashboard", plural "dashboards", also called "data dashboard") is a
+kind of work a visitor can ask for ("which dashboards", "how many dashboards"), and a skill category
+(cj:DesignTool) is a kind of skill, with no engine change. The terms below are the engine's contract with
+the ontology: `generator/graph/binding_check.py` fails the build, naming each missing term and what it is
+for, when an author's ontology does not declare them, and a test fails when engine code names an ontology
+term that is not listed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.engine.text import stem, words
+
+CLASSES: dict[str, str] = {
+    "Entity": "the root: every instance of one of its subclasses has a page and can be asked about",
+    "Work": "what the owner made: the kinds of work are its subclasses",
+    "Project": "the general kind of work: asked for, it lists; it never narrows a list to one kind",
+    "Component": "a part of a work (this site's generator) that counts under its whole, not as a work of its own",
+    "Skill": "a technology the owner uses; its cj:category says which kind of skill",
+    "SkillCategory": "the kinds of skill (programming language, design tool...)",
+    "Concept": "techniques, datasets, standards: answered with their works and their definition",
+    "Theme": "what works are about; narrower themes count for their broader theme",
+    "Organisation": "where the owner worked, for whom, with whom",
+    "Employer": "an organisation where the owner held a role ('where has she worked')",
+    "Role": "a position the owner held, with dates: answers 'when did she work at', 'before X'",
+    "Person": "people connected with works and organisations ('who ...')",
+    "Owner": "the portfolio's owner: name, pronouns; never an answer's subject by link",
+    "Place": "where works were made; contained places count for the place that contains them",
+    "GeneralTerm": "a general term the site defines with its public source ('what is a knowledge graph')",
+}
+"""Classes the engine names, and what for."""
+
+PREDICATES: dict[str, str] = {
+    "uses": "a work's skills; its subproperties' labels ('written in', 'built with') word the stack answer",
+    "category": "a skill's kind (a cj:SkillCategory)",
+    "partOf": "the whole a component belongs to: the component counts under it, not on its own",
+    "roleAt": "the organisation of a role: roles carry the dates of the owner's time there",
+    "roleWork": "the works done in a role: they count for the role's organisation whatever their dates",
+    "clientOf": "clients of an organisation ('who are the clients of X')",
+    "relatedTo": "works related to a work (a comparison offers one of the same kind)",
+    "succeededBy": "a work's successor (a comparison offers it)",
+    "jobTitle": "a role's title, also a name a visitor may use for the role",
+    "tier": "1 key work, 2 project, 3 side work: the order of every list of works",
+    "keyRank": "the author's own order of key work",
+    "activeMonth": "the months a work had activity: answers about periods",
+    "startDate": "when a role or a work began",
+    "endDate": "when a role or a work ended",
+    "shortLabel": "a shorter name the site uses in sentences",
+    "altLabel": "other names of an entity, linked in questions",
+    "description": "an entity's one-paragraph description, the answer when no article says more",
+    "pronouns": "how the site speaks of the owner",
+    "pluralLabel": "the plural of a class's or a skill category's label",
+}
+"""Predicates the engine names, and what for. Any other predicate is read generically: works connected with
+an entity by any relation are its works, and every relation's label comes from the ontology."""
+
+TERMS: frozenset[str] = frozenset(CLASSES) | frozenset(PREDICATES)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of thing a visitor can ask for by a word: an ontology class or a skill category."""
+
+    id: str
+    label: str
+    plural: str
+    is_category: bool
+    is_work: bool  # a class below cj:Work (a kind of work)
+
+
+@dataclass
+class Kinds:
+    """Every kind's words, stemmed, in a trie: "data pipelines" finds DataPipeline, "apps" MobileApp."""
+
+    by_id: dict[str, Kind]
+    trie: dict[str, Any] = field(default_factory=dict)
+
+    def add(self, phrase: str, kind: Kind) -> None:
+        toks = [stem(w) for w in words(phrase)]
+        if not toks:
+            return
+        node = self.trie
+        for tok in toks:
+            node = node.setdefault(tok, {})
+        node.setdefault("", [])
+        if kind.id not in node[""]:
+            node[""].append(kind.id)
+
+    def find(self, stems: list[str]) -> list[tuple[int, int, list[str]]]:
+        """(start, end, kind ids) of every longest kind phrase in a question's stems, left to right."""
+        found = []
+        i = 0
+        while i < len(stems):
+            node: dict[str, Any] | None = self.trie
+            best: tuple[int, list[str]] | None = None
+            for j in range(i, len(stems)):
+                node = node.get(stems[j]) if node is not None else None
+                if node is None:
+                    break
+                if "" in node:
+                    best = (j + 1, node[""])
+            if best:
+                found.append((i, best[0], best[1]))
+                i = best[0]
+            else:
+                i += 1
+        return found
+
+    def one_word(self) -> dict[str, str]:
+        """Stem -> kind for one-word kinds that name a single kind of work ("game"): linking uses them to tell
+        apart works that share a name ("the lantern puzzle game")."""
+        return {tok: ids[0] for tok, node in self.trie.items() if len(ids := node.get("", [])) == 1
+                and self.by_id[ids[0]].is_work}
+
+    def plural_words(self) -> frozenset[str]:
+        """The last word of every kind's plural ("people", "gardens"): a kind said so asks for a list."""
+        return frozenset(words(k.plural)[-1] for k in self.by_id.values() if words(k.plural))
+
+    def words(self) -> frozenset[str]:
+        """Every word of every kind's names: never spelling-corrected, never foreign to a question."""
+        return frozenset(w for k in self.by_id.values() for name in (k.label, k.plural) for w in words(name))
+
+
+_NOT_ASKED = {"Entity", "Agent", "Owner", "GeneralTerm", "SkillCategory"}
+"""Classes no visitor lists ("which entities"): their words name no kind."""
+
+
+def build_kinds(classes: dict[str, dict[str, Any]], categories: dict[str, dict[str, Any]]) -> Kinds:
+    """The kinds of the state's ontology: its classes below cj:Entity and its skill categories."""
+    def ancestors(name: str) -> set[str]:
+        seen: set[str] = set()
+        todo = list(classes.get(name, {}).get("parents", []))
+        while todo:
+            parent = todo.pop()
+            if parent not in seen:
+                seen.add(parent)
+                todo.extend(classes.get(parent, {}).get("parents", []))
+        return seen
+
+    kinds = Kinds({})
+    entries: list[tuple[Kind, list[str]]] = []
+    for name, c in sorted(classes.items()):
+        above = ancestors(name)
+        if name in _NOT_ASKED or "Entity" not in above:
+            continue
+        kind = Kind(name, c["label"], c.get("plural") or c["label"], False, name == "Work" or "Work" in above)
+        entries.append((kind, [c["label"], c.get("plural") or "", *c.get("alt_labels", [])]))
+    for name, c in sorted(categories.items()):
+        kind = Kind(name, c["label"], c.get("plural") or c["label"], True, False)
+        entries.append((kind, [c["label"], c.get("plural") or "", *c.get("alt_labels", [])]))
+    for kind, phrases in entries:
+        kinds.by_id[kind.id] = kind
+        for phrase in phrases:
+            kinds.add(phrase, kind)
+    return kinds

@@ -1,0 +1,88 @@
+"""A question as every rule reads it: its normal form, its words, what it links, and who it speaks of.
+
+The owner is spoken of in many ways: the owner's own pronouns, a pronoun a visitor guesses ("he" for an owner
+who uses "she"), the owner's name, "this guy", "you". `generic` is the question with each of them written "@",
+so the rule table's phrases ("is @ married", "does @ know {x}", "talk to @") hold for every owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from generator.engine import rules
+from generator.engine.text import normalise, words
+
+if TYPE_CHECKING:  # the knowledge index reads generic_form too, so these are imported for types only
+    from generator.engine.knowledge import Knowledge
+    from generator.engine.linking import Linking
+
+OWNER = "@"
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question with what every rule needs: its normal form, its words, its links and its cue."""
+
+    text: str  # normalised
+    words: tuple[str, ...]
+    linking: Linking
+    cue: str  # the question without the names it links, normalised
+    cue_words: tuple[str, ...]
+    foreign: tuple[str, ...] = ()  # content words that say nothing about the owner's work (planner.foreign_words)
+    generic: str = ""  # the normal form with every way of naming the owner written "@"
+    about_owner: bool = False  # speaks of the owner in the third person or by name (not only "you")
+    addressed: bool = False  # speaks to the owner ("you", "your")
+
+
+def generic_form(text: str, owner_words: frozenset[str], owner_pronouns: frozenset[str]) -> tuple[str, bool, bool]:
+    """(the words of `text` with the owner written "@", whether it speaks of the owner, whether it says "you").
+
+    "tobias wren" is one "@"; "this guy" and "the author" are "@" too."""
+    said = " " + " ".join(words(text)) + " "
+    about = False
+    for phrase in rules.OWNER_REFERENCES:
+        if f" {phrase} " in said:
+            said = said.replace(f" {phrase} ", f" {OWNER} ")
+            about = True
+    out: list[str] = []
+    addressed = False
+    for w in said.split():
+        if w in owner_words:
+            about = True
+            if out and out[-1] == OWNER:
+                continue
+            w = OWNER
+        elif w in owner_pronouns:
+            about = True
+            w = OWNER
+        elif w in rules.YOU:
+            addressed = True
+            w = OWNER
+        out.append(w)
+    return " ".join(out), about, addressed
+
+
+def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | None = None) -> Question:
+    """The Question for a (spelling-corrected) question and its linking."""
+    cue = normalise(linking.rest)
+    generic, about, addressed = generic_form(question, k.owner_words, k.owner_pronouns)
+    return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)),
+                    tuple(foreign or ()), generic, about, addressed)
+
+
+def says(q: Question, phrase: str) -> bool:
+    """True when the question's generic form contains the phrase as whole words ("@" is the owner)."""
+    return f" {phrase} " in f" {q.generic} "
+
+
+def authored_key(generic: str) -> str:
+    """An authored question's lookup key: its generic form (the owner as "@") with auxiliaries made one, so
+    "where do you live", "where does she live" and "where does tobias live" read alike."""
+    return " ".join(rules.AUXILIARIES.get(w, w) for w in generic.split())
+
+
+def trigger_phrases(answer: dict[str, object]) -> list[str]:
+    """An authored answer's triggers (`triggers:` in answers.yml) as lower-case word sequences."""
+    triggers = answer.get("triggers") or []
+    return [" ".join(words(str(t))) for t in triggers if words(str(t))]  # type: ignore[attr-defined]
