@@ -16,11 +16,11 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
 from generator.engine.route import Route
-from generator.engine.text import terms
+from generator.engine.text import STOP_WORDS, stem, terms, words
 
 if TYPE_CHECKING:
-    from generator.engine.intents import Question
     from generator.engine.linking import Ambiguity
+    from generator.engine.question import Question
 
 
 def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
@@ -524,3 +524,154 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
     support = best.support if len(set(terms(q.text))) >= 2 else 0.0
     return Route("top_passage", "wiki", k.passages[best.passage]["text"], [passage_source(best.passage, k)],
                   primary=article["entity"] if support >= rules.STRONG_SUPPORT else None, support=support)
+
+
+# ------------------------------------------------------------------ answers to what the question asks of one entity
+
+_NOT_ASKED_FACTS = frozenset({"description", "altLabel", "shortLabel", "activeMonth", "sourceFile", "tier", "keyRank",
+                              "implementationDigest", "tagline", "note", "pronouns", "email"})
+"""Facts that are names, bookkeeping or already the overview: never the answer to "what is its <word>"."""
+
+
+def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | None:
+    """A fact of a named entity that the question asks for by the ontology's word for it: "what licence is
+    Tessellate under" reads cj:licence, labelled "licence" (or one of its skos:altLabel, "license"). The
+    predicate with the most of the question's words in its names wins; None when none is asked for."""
+    asked = set(specific)
+    best: tuple[int, str, str] | None = None
+    for entity_id in ids:
+        for predicate, values in sorted(k.entities[entity_id].get("facts", {}).items()):
+            if predicate in _NOT_ASKED_FACTS or not values or predicate not in k.predicates:
+                continue
+            d = k.predicates[predicate]
+            said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
+                    if w not in STOP_WORDS}
+            hits = len(said & asked)
+            if hits and (best is None or hits > best[0]):
+                best = (hits, entity_id, predicate)
+    if best is None:
+        return None
+    _, entity_id, predicate = best
+    values = [str(v) for v in k.entities[entity_id]["facts"][predicate]]
+    label = str(k.predicates[predicate].get("label") or predicate)
+    text = f"{k.name(entity_id)}, {label}: {_join(values)}."
+    return Route("fact", "graph", text, [graph_source(entity_id, k, label)], primary=entity_id,
+                 results=[entity_id], extra={"predicate": predicate})
+
+
+def _join(values: list[str]) -> str:
+    if len(values) <= 1:
+        return "".join(values)
+    return ", ".join(values[:-1]) + " and " + values[-1]
+
+
+def resource_by_role(entity_id: str, wanted: list[str], k: Knowledge) -> Route:
+    """An address of the entity the question asks for by its word ("the slides", "its website"): the first
+    resource the graph holds in the roles the word names, or an honest "none"."""
+    resources = k.entities[entity_id].get("resources", [])
+    found = next((r for role in wanted for r in resources if r["role"] == role), None)
+    name = k.name(entity_id)
+    if found:
+        label = str(k.predicates.get(found["predicate"], {}).get("label") or found["role"])
+        text = f"{name}, {label}: {found['url']}."
+    else:
+        text = f"The graph holds no such address for {name}; its page here describes it."
+    return Route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
+                 results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]])
+
+
+def _months_of(works: list[str], k: Knowledge) -> list[str]:
+    return sorted(m[:7] for w in works for m in k.entities[w].get("months", []))
+
+
+def dates_of(entity_id: str, k: Knowledge) -> Route | None:
+    """"When did she start at X", "when was Y built": the dates the graph holds for the entity named. A role
+    has its span; an organisation, the roles held there; a place, the roles at organisations based there; a
+    work, its start and end (or its first and last months of activity); anything else, the first and last
+    activity of its works. None when the graph holds no date for it."""
+    kind = k.kind_of(entity_id)
+    e = k.entities[entity_id]
+    name = k.name(entity_id)
+    say = k.owner_info.say
+    source = [graph_source(entity_id, k, "dates")]
+    if kind in ("Role", "Organisation", "Place"):
+        if kind == "Role":
+            roles = [entity_id]
+        elif kind == "Organisation":
+            roles = k.roles_at(entity_id)
+        else:
+            inside = {entity_id, *k.parts.get(entity_id, [])}
+            roles = sorted((r for r in k.entities if k.kind_of(r) == "Role" and k.entities[r].get("start")
+                            and (k.linked(r) & inside or any(k.linked(o) & inside for o in k.linked(r)
+                                                              if k.kind_of(o) == "Organisation"))),
+                           key=lambda r: (k.entities[r]["start"], r))
+        roles = [r for r in roles if k.entities[r].get("start")]
+        if roles:
+            held = "; ".join(f"{_role_title(r, k)} ({_span(r, k)})" for r in roles)
+            lead = {"Role": f"{name}: ", "Organisation": say(f"{{His}} time at {name}: "),
+                    "Place": say(f"{{His}} roles in {name}: ")}[kind]
+            return Route("dates", "graph", f"{lead}{held}.", source, rows=roles, primary=entity_id,
+                         results=[entity_id, *roles])
+    dated = [(label, e.get(key)) for label, key in (("started", "start"), ("ended", "end")) if e.get(key)]
+    published = k.facts(entity_id, "published")
+    if published:
+        dated.append(("published", published))
+    if dated:
+        text = f"{name}: " + "; ".join(f"{label} {_day(value)}" for label, value in dated) + "."
+        return Route("dates", "graph", text, source, primary=entity_id, results=[entity_id])
+    months = sorted(m[:7] for m in e.get("months", [])) if kind in ("Work", "Component") else \
+        _months_of(k.works_of(entity_id), k)
+    if not months:
+        return None
+    what = f"{name} was active" if kind in ("Work", "Component") else f"The works with {name} were active"
+    span = _month_name(months[0]) if months[0] == months[-1] else \
+        f"from {_month_name(months[0])} to {_month_name(months[-1])}"
+    return Route("dates", "graph", f"{what} {span}.", source, primary=entity_id,
+                 results=[entity_id] if kind in ("Work", "Component") else [entity_id, *k.works_of(entity_id)])
+
+
+def _role_title(role: str, k: Knowledge) -> str:
+    at = [o for o in k.related(role, "roleAt")]
+    title = k.facts(role, "jobTitle") or k.name(role)
+    return f"{title} at {names(at, k)}" if at and k.name(at[0]).lower() not in title.lower() else title
+
+
+def _day(value: str) -> str:
+    """"2021-06-01" as "June 2021" (the day adds nothing a visitor asked for), a year as itself."""
+    return _month_name(value) if len(value) >= 7 and value[4] == "-" else value
+
+
+FOCUS_MIN_COVER = 0.5
+"""The passage must hold at least half of what the question asks (its specific words, weighted by idf)."""
+
+
+def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowledge) -> Route | None:
+    """The passage of a named entity's article that is about what the question asks of it ("what went wrong
+    with the inlets at Kløverbakken Park" reads the section on the inlets, not the article's lead): the
+    passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
+    count), the best kept if it holds enough of them."""
+    articles = list(dict.fromkeys(a for a in (k.article_of(i) for i in ids) if a))
+    candidates = [i for a in articles for i in k.article_passages.get(a, [])]
+    if not candidates or not specific:
+        return None
+    scores = bm25_scores(k.bm25, specific)
+    why = "why" in q.words
+    idf = {t: k.bm25.idf(t) for t in specific}
+    total = sum(idf.values()) or 1.0
+
+    def rank(i: int) -> tuple[float, float, int]:
+        p = k.passages[i]
+        present = set(terms(f"{p['heading']} {p['text']}"))
+        cover = sum(v for t, v in idf.items() if t in present) / total
+        heading = sum(1 for t in terms(p["heading"] or "") if t in idf)
+        reason = why and any(marker in p["text"].lower() for marker in rules.WHY_MARKERS)
+        return cover, scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
+
+    best = max(candidates, key=rank)
+    cover = rank(best)[0]
+    if cover < FOCUS_MIN_COVER:
+        return None
+    article = k.passage_article[best]
+    entity = k.articles[article].get("entity")
+    return Route("focused_passage", "wiki", k.passages[best]["text"], [passage_source(best, k)],
+                 primary=entity if entity in ids else None, support=cover)

@@ -93,6 +93,8 @@ class Knowledge:
     owner: str | None
     owner_info: Owner  # name and pronouns: how the site speaks of the owner (wording.py)
     owner_pronouns: frozenset[str]  # pronouns a question uses for the owner
+    people: list[str]  # every person but the owner
+    places: list[str]  # every place and organisation: what a "where" answer names
     reference_date: str
     namespaces: dict[str, str]
     predicates: dict[str, dict[str, Any]]
@@ -442,6 +444,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         short_questions={word: owner_info.say(template) for word, template in rules.SHORT_QUESTIONS.items()},
         incoming={o: dict(by) for o, by in incoming.items()}, parts={o: ps for o, ps in parts.items() if ps},
         owner_info=owner_info, owner_pronouns=owner_pronouns,
+        people=sorted(i for i, e in entities.items() if "Person" in e["types"] and i != owner),
+        places=sorted(i for i, e in entities.items() if {"Place", "Organisation"} & set(e["types"])),
         predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
     )
 

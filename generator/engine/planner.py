@@ -11,19 +11,20 @@ import datetime as dt
 import re
 from typing import Any
 
-from generator.engine import authored, compose, rules
+from generator.engine import rules
 from generator.engine.confidence import confidence
+from generator.engine.coverage import problem, specific_terms
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
-from generator.engine.intents import general_term, intent, interpret, kind_spans
+from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking, link
-from generator.engine.pivot import detect_absent
-from generator.engine.question import Question, generic_form, prepare, says
+from generator.engine.question import Question, generic_form, prepare
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
+from generator.engine.routes import ROUTES, Ask
 from generator.engine.spelling import correct
 from generator.engine.text import STOP_WORDS, normalise, stem, terms, tokens, words
 
@@ -146,7 +147,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     fused = fuse({"linked": linking.ids, "graph": graph_ids, "wiki": wiki_ids}, kind, k)
     task, operation = interpret(kind, q, k)
 
-    route = choose_route(q, kind, period, hits, k)
+    route, covered = choose_route(q, kind, period, hits, k, trace)
     trace.append({"stage": "route", "detail": route.name})
     kind = route.intent or kind
     if route.results is not None:
@@ -159,6 +160,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     level = confidence(ambiguous=bool(linking.ambiguous), answer_from=route.answer_from,
                        found=route.answer_from != "none", names_entity=bool(linking.ids), support=route.support,
                        by_topic=route.name == "authored_topic")
+    if not covered and level in ("exact", "strong"):
+        level = "weak"  # it answers something near the question, not the question: a closest match
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
     if route.answer_from == "wiki" and level == "weak" and unknown:
@@ -232,198 +235,26 @@ def foreign_words(rest: str, k: Knowledge) -> list[str]:
             and w not in k.rule_words and w not in k.label_words]
 
 
-def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge) -> Route:
-    """The planning order of Algorithm 4: the first branch that applies returns."""
-    ids = q.linking.ids
-    kinds = [k.kind_of(i) for i in ids]
-    if q.linking.ambiguous:
-        return compose.ambiguity(q.linking.ambiguous, k)
-    specific = [kd for kd in kinds if kd in ("Skill", "Work", "Component", "Concept")]
-    if not specific and (kind in ("search", "list", "explain", "fact", "entity")
-                         or (kind in ("source", "navigate") and not ids)):
-        # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology
-        # ("a game in Unity"): the question is still about a technology the graph lacks. "Any Gleam code?"
-        # reads as a request for source, but with nothing named whose source it could be, it asks the same.
-        absent = None if q.text.startswith(rules.VISITOR_TASK_STARTS) else detect_absent(q.generic, q.linking, k)
-        if absent:
-            return compose.pivot(absent, k)
-    comparable = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
-    if kind == "compare" and len(ids) >= 2 and len(set(kinds[:2])) == 1 and kinds[0] in comparable:
-        return compose.comparison(ids[0], ids[1], k)
-    cls = class_asked(q, k)
-    only = cls if cls and narrows(cls, k) else None
-    elsewhere = bool(q.foreign) and not q.about_owner  # "rules of the board game"
-    if cls and not only and len(ids) == 1 and not elsewhere and kind in ("list", "fact", "search", "entity") \
-            and not k.kinds.by_id[cls].is_work and k.kind_of(ids[0]) not in ("Skill", "Concept", "Theme"):
-        # "how many clients does Wren Software have": the instances of that kind connected with the entity
-        return compose.class_list(cls, k, within=ids[0])
-    if "how many" in q.text and ids and all(kd not in ("Work", "Component") for kd in kinds):
-        return compose.count(ids, k, only)
-    timed = kind not in ("define", "explain", "contact", "navigate", "source", "stack", "about")
-    if period and timed and not ids and "where" in q.words and set(q.words) & rules.EMPLOYED_WORDS:
-        return compose.roles_in_period(period, k)  # "where was he working in mid 2020": a role, not works
-    if period and timed:
-        return compose.work_in_period(period, ids, k, only=only, hits=hits if q.foreign else None)
-    during = role_period(q, k)
-    if during and timed:
-        role, role_span = during
-        return compose.work_in_period(role_span, ids, k, role=role, only=only)
-    beside = role_beside(q, k)
-    if beside and timed:
-        return compose.roles_answer(beside[1], k, lead=beside[0])
-    asks_who = (bool(set(q.words) & rules.WHO_WORDS) and not any(p in q.text for p in rules.WHO_NOT_PEOPLE)) or bool(
-        set(q.words) & rules.PEOPLE_WORDS)
-    if asks_who and ids and kinds[0] not in ("Person", "Skill", "Concept", "Theme") and kind != "compare":
-        found = compose.people(ids[0], q, k)
-        if found:
-            return found
-    if not ids and not elsewhere and kind in ("list", "search", "fact", "entity"):
-        tier = tier_asked(q)
-        if tier:
-            return compose.tier_list(tier, k)
-        if cls:
-            return compose.class_list(employer_of(cls, q, k), k)
-        if "where" in q.words and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
-            return compose.class_list("Employer", k)  # "where has she worked"
-    if kind in rules.AUTHORED_KINDS:
-        answer = authored.by_question(q, k) or authored.by_trigger(q, k)
-        if answer:
-            return compose.authored(answer, k)
-    if kind in ("contact", "recent"):
-        canned = authored.closest_of_kind(q, kind, k)
-        if canned:
-            return compose.authored(canned, k)
-    if kind in ("navigate", "source") and ids:
-        return compose.resource_answer(ids[0], kind, k)
-    if kind == "define" and ids:
-        term = general_term(q, k)
-        if term and kinds[0] == "Theme":
-            return compose.general_definition(term, ids)  # "what is a knowledge graph" asks the general sense
-        return compose.definition(ids[0], k)
-    if kind == "define" and not ids:
-        term = general_term(q, k)
-        if term:
-            return compose.general_definition(term, ids)
-    topic = authored.by_topic(q, k) if kind not in ("define", "compare") else None  # only when nothing is linked
-    if topic:
-        return compose.authored(topic[0], k, by_topic=topic[1])
-    if kind == "explain":
-        return compose.explanation(ids, q, hits, k)
-    if kind == "stack" and ids:
-        return compose.stack(ids[0], k)
-    # "games in godot": the word "games" says the kind of work (only); as the theme Games it would also ask
-    # for the theme, which works of that kind need not carry
-    said = {link.id: [stem(w) for w in words(link.text)] for link in q.linking.links}
-    paired = [i for i, kd in zip(ids, kinds, strict=True) if kd in ("Skill", "Theme")
-              and not (only and kd == "Theme" and k.kinds.find(said.get(i, [])))]
-    if len(paired) >= 2:
-        return compose.works_with_all(paired, k, only)
-    if only and len(paired) == 1 and len(ids) > 1:
-        return compose.entity_answer(paired[0], kind, k, only, hits=hits if q.foreign else None)
-    if ids:
-        main = ids[0]
-        if k.kind_of(main) == "Concept" and k.works_of(main):
-            return compose.concept_with_works(main, k, only)
-        return compose.entity_answer(main, kind, k, only, hits=hits if q.foreign else None)
-    if hits:
-        return compose.top_passage(q, hits, k)
-    term = general_term(q, k)
-    if term:
-        return compose.general_definition(term, ids)
-    return Route("empty", "none", None)
+def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge,
+                 trace: list[dict[str, Any]]) -> tuple[Route, bool]:
+    """The planning order of Algorithm 4 (routes.ROUTES): the first route whose answer answers what was asked.
 
-
-def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
-    """"During her time at Kestrel": the role's own dates, and the role whose work counts whatever its dates."""
-    if not any(says(q, phrase) for phrase in rules.DURING):
-        return None
-    for entity_id in q.linking.ids:
-        kind = k.kind_of(entity_id)
-        roles = [entity_id] if kind == "Role" else k.roles_at(entity_id) if kind == "Organisation" else []
-        dated = [r for r in roles if k.entities[r].get("start")]
-        if dated:
-            start = min(k.entities[r]["start"] for r in dated)[:7]
-            end = max((k.entities[r].get("end") or k.reference_date)[:7] for r in dated)
-            return (roles[0] if len(roles) == 1 else entity_id), Period(start, end, f"during {k.name(entity_id)}")
-    return None
-
-
-def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
-    """"Where did he work before Tidewater": the role that began last before (or first after) the roles
-    at the organisation named; returned with the words that introduce it."""
-    said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
-    if not said:
-        return None
-    phrase, step = said[-1]
-    every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
-                   if k.kind_of(r) == "Role" and e.get("start"))
-    for entity_id in q.linking.ids:
-        kind = k.kind_of(entity_id)
-        roles = {entity_id} if kind == "Role" else set(k.roles_at(entity_id)) if kind == "Organisation" else set()
-        starts = [start for start, r in every if r in roles]
-        if not starts:
+    Returns the route and whether its answer passed the coverage check; when none passes, the first answer
+    found is returned to be shown as a closest match, and the trace says why each was declined."""
+    ask = Ask(q, kind, period, hits, k, specific_terms(q, k))
+    first: Route | None = None
+    for rule in ROUTES:
+        if not rule.test(ask):
             continue
-        if step < 0:
-            earlier = [(start, r) for start, r in every if start < min(starts) and r not in roles]
-            chosen = earlier[-1][1] if earlier else None
-        else:
-            later = [(start, r) for start, r in every if start > max(starts) and r not in roles]
-            chosen = later[0][1] if later else None
-        if chosen:
-            return f"{phrase.capitalize()} {k.name(entity_id)}", chosen
-    return None
-
-
-def tier_asked(q: Question) -> int | None:
-    """The tier a question asks for by its words ("key work", "side projects"), if any."""
-    text = f" {' '.join(q.words)} "
-    found = [(len(phrase), tier) for phrase, tier in rules.TIER_PHRASES.items() if f" {phrase} " in text]
-    return max(found)[1] if found else None
-
-
-def class_asked(q: Question, k: Knowledge) -> str | None:
-    """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the most
-    specific kind it names. A kind said in the singular counts only in a question that asks for a list or a
-    number ("which game", "how many talks"), since "how does it work" asks for no works. A word that names both
-    a kind of work and a kind of skill ("libraries") means works when the question says the owner made them."""
-    listing = q.text.startswith(("which ", "what ", "how many ", "list ", "show ", "any ", "all ", "name "))
-    made = bool(set(q.words) & rules.MAKING_VERBS)
-    found = []
-    for start, end, ids in kind_spans(q, k):
-        last = q.words[end - 1]
-        plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
-        if not (plural or listing):
+        route = rule.answer(ask)
+        if route is None:
             continue
-        kinds = [k.kinds.by_id[i] for i in ids]
-        works = [kd for kd in kinds if kd.is_work]
-        skills = [kd for kd in kinds if kd.is_category]
-        chosen = (works if made and works else skills or works or kinds)[0]
-        depth = 99 if chosen.is_category else int(k.classes.get(chosen.id, {}).get("depth", 0))
-        found.append((depth, -start, chosen.id))
-    return max(found)[2] if found else None  # the most specific kind, and the first said
+        why = problem(route, q, k, ask.specific)
+        if why is None:
+            return route, True
+        trace.append({"stage": "route", "detail": f"{route.name} declined: {why}"})
+        if first is None:
+            first = route
+    return (first, False) if first is not None else (Route("empty", "none", None), True)
 
 
-def narrows(cls: str, k: Knowledge) -> bool:
-    """True for a kind of work that narrows a list ("Lua games"); the general kinds (work, project) do not."""
-    kind = k.kinds.by_id.get(cls)
-    return kind is not None and kind.is_work and cls not in ("Work", "Project")
-
-
-def employer_of(cls: str, q: Question, k: Knowledge) -> str:
-    """"Which companies did she work for" asks for employers: a kind of organisation said with a word of
-    employment is read as the owner's employers."""
-    organisation = "Organisation" == cls or "Organisation" in _ancestors(cls, k)
-    if organisation and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
-        return "Employer"
-    return cls
-
-
-def _ancestors(cls: str, k: Knowledge) -> set[str]:
-    seen: set[str] = set()
-    todo = list(k.classes.get(cls, {}).get("parents", []))
-    while todo:
-        parent = todo.pop()
-        if parent not in seen:
-            seen.add(parent)
-            todo.extend(k.classes.get(parent, {}).get("parents", []))
-    return seen

@@ -263,6 +263,18 @@ DURING = ("during @ time at", "during @ time as", "while @ was at", "while at", 
 BEFORE_AFTER = (("before", -1), ("prior to", -1), ("after", 1), ("after leaving", 1))
 """Phrases that ask for the role before or after one named ("where did she work before Tidewater")."""
 
+RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
+    # a word that asks for an address of the entity named -> the resource roles that answer it, best first
+    # (section 5.5; the roles are the graph's: live, source, page, docs, demo, package, slides)
+    "website": ("page", "live"), "site": ("page", "live"), "page": ("page", "live"), "webpage": ("page", "live"),
+    "homepage": ("page", "live"), "web": ("page", "live"), "url": ("live", "page", "source"),
+    "link": ("live", "page", "source"), "address": ("live", "page"), "online": ("live", "page"),
+    "demo": ("demo", "live"), "slides": ("slides",), "deck": ("slides",), "repo": ("source",),
+    "repository": ("source",), "github": ("source",), "gitlab": ("source",), "docs": ("docs",),
+    "documentation": ("docs",), "package": ("package",), "pypi": ("package",), "npm": ("package",),
+    "crate": ("package",), "pdf": ("page",),
+}
+
 FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
@@ -270,7 +282,7 @@ TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used 
 REQUEST_WORDS = frozenset("""
 get got getting way ways best easiest quickest right now days currently still actually really please
 ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back
-kind sort pls plz thx thanks cheers
+kind sort pls plz thx thanks cheers given gave giving gives stand stands mean means meaning meant
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
@@ -284,10 +296,10 @@ def rule_words() -> frozenset[str]:
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
-                  MAKING_VERBS):
+                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS):
         found.update(value)
-    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES, PRIVATE_PHRASES,
-                    DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
+    for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
+                    PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
                     tuple(NUMBER_WORDS), tuple(SHORT_QUESTIONS)):
         for phrase in phrases:
             found.update(w for w in phrase.replace("'", " ").split() if w.isalpha())

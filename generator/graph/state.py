@@ -138,6 +138,7 @@ def extract_state(reasoned: ReasonedGraph, ontology_version: str) -> dict[str, A
                 (n for n in (_local(s, ns) for s in g.subjects(OWL.inverseOf, prop)) if n), None)
             predicates[prop_name] = {
                 "label": str(g.value(prop, RDFS.label) or prop_name),
+                "alt_labels": sorted(str(o) for o in g.objects(prop, SKOS.altLabel)),
                 "kind": kind,
                 "inverse": inverse,
                 "parents": sorted(p for p in (_local(o, ns) for o in g.objects(prop, RDFS.subPropertyOf)) if p),

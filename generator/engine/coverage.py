@@ -1,0 +1,113 @@
+"""Does an answer answer what was asked? (beyond the paper: the check that keeps "exact" honest)
+
+A route can find the right entity and still answer another question: the works made in Lisbon for "when did
+she move to Lisbon", the article's lead for "what went wrong with the inlets". Two things are checked on every
+composed answer before it is accepted:
+
+- the operation: a "when" question needs a date in the answer, "how many" a number, "who" a person, "where" a
+  place or an organisation;
+- the question's own words: what the question says besides the names it links and its grammar (its specific
+  words) must be found in the answer's passage, or be words a graph answer accounts for (the kind it lists,
+  the period it reads). A graph answer that leaves them unexplained answers something else.
+
+An answer that fails is not shown as an answer: the planner tries the next route, and if none passes it shows
+the first one as a closest match (weak).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from generator.engine import rules
+from generator.engine.knowledge import Knowledge
+from generator.engine.route import Route
+from generator.engine.text import STOP_WORDS, stem, terms, words
+
+if TYPE_CHECKING:
+    from generator.engine.question import Question
+
+_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+_NUMBER = re.compile(r"\d")
+_NUMBER_WORDS = frozenset("no none one two three four five six seven eight nine ten eleven twelve dozen dozens "
+                          "hundred hundreds thousand thousands million half".split())
+
+TRUSTED = frozenset({"ambiguous", "pivot", "authored", "authored_topic", "empty"})
+"""Routes whose answer is the author's (authored), a question back (ambiguous) or honest by construction."""
+
+
+def asks(q: Question) -> frozenset[str]:
+    """The operations a question asks for by its words: count, when, who, where."""
+    found = set()
+    text = f" {q.text} "
+    if any(p in text for p in (" how many ", " how much ", " number of ", " how big ", " how large ")):
+        found.add("count")
+    if (q.words[:1] == ("when",) or any(p in text for p in (" what year ", " which year ", " since when ",
+                                                            " how long ago ", " what date ", " in which year "))):
+        found.add("when")  # "when" elsewhere is as often a conjunction ("how did it cope when the OCR...")
+    who = bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
+    if who or set(q.words) & rules.PEOPLE_WORDS:
+        found.add("who")
+    if q.words and q.words[0] == "where":
+        found.add("where")
+    return frozenset(found)
+
+
+def specific_terms(q: Question, k: Knowledge) -> list[str]:
+    """The stems of what the question says besides its names and its grammar: content words outside the
+    linked names that are no rule word, no word of a kind, no owner's name, no number, month or season."""
+    out = []
+    for w in words(q.cue):
+        if (w in STOP_WORDS or w in k.rule_words or w.isdigit() or len(w) < 3 or w in k.owner_words
+                or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS):
+            continue
+        s = stem(w)
+        if s not in out:
+            out.append(s)
+    return out
+
+
+def _mentions(text: str, entity_id: str, k: Knowledge) -> bool:
+    e = k.entities[entity_id]
+    lower = text.lower()
+    return any(name and name.lower() in lower for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])])
+
+
+def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
+    """Why the answer does not answer the question, or None when it does."""
+    if route.name in TRUSTED:
+        return None
+    text = route.text or ""
+    operations = asks(q)
+    if "when" in operations and not _YEAR.search(text):
+        return "a when-question, and the answer gives no date"
+    if "count" in operations and not (_NUMBER.search(text) or set(words(text)) & _NUMBER_WORDS):
+        return "a how-many question, and the answer gives no number"
+    shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
+    if "who" in operations and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
+            and not any(_mentions(text, p, k) for p in k.people):
+        return "a who-question, and the answer names no person"
+    if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
+            and "://" not in text and not any(_mentions(text, p, k) for p in k.places):
+        return "a where-question, and the answer names no place, no work and no address"
+    if route.answer_from == "wiki" and specific:
+        said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
+        found = [t for t in specific if t in said]
+        if not found:
+            return "the passage says nothing of " + ", ".join(specific)
+    if route.name in OVERVIEWS and specific:
+        # an overview of the entity the question names, while the question asks something of it: the overview
+        # answers it only if it, or the article of what it puts first, says what was asked
+        said = set(terms(text))
+        first = route.primary or ((route.rows or route.results or [None])[0])
+        if first in k.entities and k.article_of(first):
+            said |= k.article_terms.get(k.article_of(first) or "", set())
+        if not any(t in said for t in specific):
+            return "the overview says nothing of " + ", ".join(specific)
+    return None
+
+
+OVERVIEWS = frozenset({"definition", "graph_question", "roles", "concept_with_works"})
+"""Routes that describe the entity named rather than answer a question about it."""
+WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
+"""A "where" question is answered by a place, an organisation, or the works where something was used."""

@@ -1,0 +1,406 @@
+"""The planning order (paper, Algorithm 4) as one table: each route with the test that lets it answer, what it
+answers, and where it comes from. planner.plan() walks the table in order; the first route whose answer
+passes the coverage check (coverage.py) answers. A route that finds nothing returns None and the next is tried.
+
+Each row: name, the paper's algorithm and line (or "beyond the paper" with the reason), the operations it
+answers, the test, and the composer. The order is the design, as in the intent rules: specific before
+general, the graph before the wiki, the author's words where the question is about the owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.engine import authored, compose, rules
+from generator.engine.binding import Kind
+from generator.engine.coverage import asks
+from generator.engine.dates import Period
+from generator.engine.intents import general_term, kind_spans
+from generator.engine.knowledge import Knowledge
+from generator.engine.pivot import detect_absent
+from generator.engine.question import Question, says
+from generator.engine.retrieval import ArticleHit
+from generator.engine.route import Route
+from generator.engine.text import stem, words
+
+
+@dataclass
+class Ask:
+    """Everything the routes' tests read about one question, computed once."""
+
+    q: Question
+    kind: str  # the intent (Algorithm 2)
+    period: Period | None
+    hits: list[ArticleHit]
+    k: Knowledge
+    specific: list[str]  # coverage.specific_terms
+    ids: list[str] = field(init=False)
+    kinds: list[str] = field(init=False)
+    cls: str | None = field(init=False)  # the kind of thing the question names ("gardens"), if any
+    only: str | None = field(init=False)  # that kind, when it narrows a list of works
+
+    def __post_init__(self) -> None:
+        self.ids = self.q.linking.ids
+        self.kinds = [self.k.kind_of(i) for i in self.ids]
+        self.cls = class_asked(self.q, self.k)
+        self.only = self.cls if self.cls and narrows(self.cls, self.k) else None
+
+    @property
+    def elsewhere(self) -> bool:
+        """The question says things the site does not know and does not speak of the owner ("rules of the
+        board game"): a kind of work named in it is no request for the owner's works."""
+        return bool(self.q.foreign) and not self.q.about_owner
+
+    @property
+    def timed(self) -> bool:
+        return self.kind not in ("define", "explain", "contact", "navigate", "source", "stack", "about")
+
+
+@dataclass(frozen=True)
+class RouteRule:
+    """One row of the planning order."""
+
+    name: str
+    paper: str
+    answers: tuple[str, ...]
+    test: Callable[[Ask], bool]
+    answer: Callable[[Ask], Route | None]
+
+
+# ---------------------------------------------------------------- kinds of thing a question names
+
+
+def class_asked(q: Question, k: Knowledge) -> str | None:
+    """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the most
+    specific kind it names, and the first said. A kind said in the singular counts only in a question that
+    asks for a list or a number ("which game", "how many talks"), since "how does it work" asks for no works.
+    A word that names both a kind of work and a kind of skill ("libraries") means works when the question says
+    the owner made them."""
+    listing = q.text.startswith(("which ", "what ", "how many ", "list ", "show ", "any ", "all ", "name "))
+    made = bool(set(q.words) & rules.MAKING_VERBS)
+    found = []
+    for start, end, ids in kind_spans(q, k):
+        last = q.words[end - 1]
+        plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
+        if not (plural or listing):
+            continue
+        kinds = [k.kinds.by_id[i] for i in ids]
+        works = [kd for kd in kinds if kd.is_work]
+        skills = [kd for kd in kinds if kd.is_category]
+        chosen: Kind = (works if made and works else skills or works or kinds)[0]
+        depth = 99 if chosen.is_category else int(k.classes.get(chosen.id, {}).get("depth", 0))
+        found.append((depth, -start, chosen.id))
+    return max(found)[2] if found else None
+
+
+def narrows(cls: str, k: Knowledge) -> bool:
+    """True for a kind of work that narrows a list ("Lua games"); the general kinds (work, project) do not."""
+    kind = k.kinds.by_id.get(cls)
+    return kind is not None and kind.is_work and cls not in ("Work", "Project")
+
+
+def ancestors(cls: str, k: Knowledge) -> set[str]:
+    seen: set[str] = set()
+    todo = list(k.classes.get(cls, {}).get("parents", []))
+    while todo:
+        parent = todo.pop()
+        if parent not in seen:
+            seen.add(parent)
+            todo.extend(k.classes.get(parent, {}).get("parents", []))
+    return seen
+
+
+def employer_of(cls: str, q: Question, k: Knowledge) -> str:
+    """"Which companies did she work for" asks for employers: a kind of organisation said with a word of
+    employment is read as the owner's employers."""
+    organisation = cls == "Organisation" or "Organisation" in ancestors(cls, k)
+    if organisation and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
+        return "Employer"
+    return cls
+
+
+def tier_asked(q: Question) -> int | None:
+    """The tier a question asks for by its words ("key work", "side projects"), if any."""
+    text = f" {' '.join(q.words)} "
+    found = [(len(phrase), tier) for phrase, tier in rules.TIER_PHRASES.items() if f" {phrase} " in text]
+    return max(found)[1] if found else None
+
+
+def count_noun_is_kind(a: Ask) -> bool:
+    """"How many games..." counts a kind; "how many pupils..." counts something no graph route counts."""
+    text = a.q.words
+    for i in range(len(text) - 2):
+        if text[i] == "how" and text[i + 1] in ("many", "much"):
+            noun = [stem(w) for w in text[i + 2:i + 4]]
+            return bool(a.k.kinds.find(noun)) and a.k.kinds.find(noun)[0][0] == 0
+    return True
+
+
+# ---------------------------------------------------------------- the tests of the routes
+
+
+def _specific_links(a: Ask) -> bool:
+    return any(kd in ("Skill", "Work", "Component", "Concept") for kd in a.kinds)
+
+
+def _pivot_applies(a: Ask) -> bool:
+    # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology ("a game in
+    # Unity"). "Any Gleam code?" reads as a request for source, but with nothing named whose source it could
+    # be, it asks the same.
+    return not _specific_links(a) and (a.kind in ("search", "list", "explain", "fact", "entity")
+                                       or (a.kind in ("source", "navigate") and not a.ids)) \
+        and not a.q.text.startswith(rules.VISITOR_TASK_STARTS)
+
+
+def _pivot(a: Ask) -> Route | None:
+    absent = detect_absent(a.q.generic, a.q.linking, a.k)
+    return compose.pivot(absent, a.k) if absent else None
+
+
+COMPARABLE = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
+
+
+def _compare_applies(a: Ask) -> bool:
+    return a.kind == "compare" and len(a.ids) >= 2 and len(set(a.kinds[:2])) == 1 and a.kinds[0] in COMPARABLE
+
+
+def _within_applies(a: Ask) -> bool:
+    return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
+            and a.kind in ("list", "fact", "search", "entity") and not a.k.kinds.by_id[a.cls or ""].is_work
+            and a.kinds[0] not in ("Skill", "Concept", "Theme"))
+
+
+def _count_applies(a: Ask) -> bool:
+    return ("how many" in a.q.text and bool(a.ids) and all(kd not in ("Work", "Component") for kd in a.kinds)
+            and count_noun_is_kind(a))
+
+
+def _roles_in_period_applies(a: Ask) -> bool:
+    return (a.period is not None and a.timed and not a.ids and "where" in a.q.words
+            and bool(set(a.q.words) & rules.EMPLOYED_WORDS))
+
+
+def _work_in_period(a: Ask) -> Route | None:
+    assert a.period is not None
+    return compose.work_in_period(a.period, a.ids, a.k, only=a.only, hits=a.hits if a.q.foreign else None)
+
+
+def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:
+    """"During her time at Kestrel": the role's own dates, and the role whose work counts whatever its dates."""
+    if not any(says(q, phrase) for phrase in rules.DURING):
+        return None
+    for entity_id in q.linking.ids:
+        kind = k.kind_of(entity_id)
+        roles = [entity_id] if kind == "Role" else k.roles_at(entity_id) if kind == "Organisation" else []
+        dated = [r for r in roles if k.entities[r].get("start")]
+        if dated:
+            start = min(k.entities[r]["start"] for r in dated)[:7]
+            end = max((k.entities[r].get("end") or k.reference_date)[:7] for r in dated)
+            return (roles[0] if len(roles) == 1 else entity_id), Period(start, end, f"during {k.name(entity_id)}")
+    return None
+
+
+def _during(a: Ask) -> Route | None:
+    during = role_period(a.q, a.k)
+    if not during:
+        return None
+    role, span = during
+    return compose.work_in_period(span, a.ids, a.k, role=role, only=a.only)
+
+
+def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
+    """"Where did she work before Tidewater": the role that began last before (or first after) the roles at
+    the organisation named; returned with the words that introduce it."""
+    said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
+    if not said:
+        return None
+    phrase, step = said[-1]
+    every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
+                   if k.kind_of(r) == "Role" and e.get("start"))
+    for entity_id in q.linking.ids:
+        kind = k.kind_of(entity_id)
+        roles = {entity_id} if kind == "Role" else set(k.roles_at(entity_id)) if kind == "Organisation" else set()
+        starts = [start for start, r in every if r in roles]
+        if not starts:
+            continue
+        if step < 0:
+            earlier = [(start, r) for start, r in every if start < min(starts) and r not in roles]
+            chosen = earlier[-1][1] if earlier else None
+        else:
+            later = [(start, r) for start, r in every if start > max(starts) and r not in roles]
+            chosen = later[0][1] if later else None
+        if chosen:
+            return f"{phrase.capitalize()} {k.name(entity_id)}", chosen
+    return None
+
+
+def _beside(a: Ask) -> Route | None:
+    beside = role_beside(a.q, a.k)
+    return compose.roles_answer(beside[1], a.k, lead=beside[0]) if beside else None
+
+
+def asks_who(q: Question) -> bool:
+    text = q.text
+    return (bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)) or bool(
+        set(q.words) & rules.PEOPLE_WORDS)
+
+
+def _people_applies(a: Ask) -> bool:
+    return asks_who(a.q) and bool(a.ids) and a.kinds[0] not in ("Person", "Skill", "Concept", "Theme") \
+        and a.kind != "compare"
+
+
+def _listing_applies(a: Ask) -> bool:
+    return not a.ids and not a.elsewhere and a.kind in ("list", "search", "fact", "entity")
+
+
+def _listing(a: Ask) -> Route | None:
+    tier = tier_asked(a.q)
+    if tier:
+        return compose.tier_list(tier, a.k)
+    if a.cls:
+        return compose.class_list(employer_of(a.cls, a.q, a.k), a.k)
+    if "where" in a.q.words and set(a.q.words) & rules.WORKED_WORDS and "Employer" in a.k.kinds.by_id:
+        return compose.class_list("Employer", a.k)  # "where has she worked"
+    return None
+
+
+def _authored(a: Ask) -> Route | None:
+    answer = authored.by_question(a.q, a.k) or authored.by_trigger(a.q, a.k)
+    return compose.authored(answer, a.k) if answer else None
+
+
+def _authored_of_kind(a: Ask) -> Route | None:
+    canned = authored.closest_of_kind(a.q, a.kind, a.k)
+    return compose.authored(canned, a.k) if canned else None
+
+
+def _resources(a: Ask) -> Route | None:
+    return compose.resource_answer(a.ids[0], a.kind, a.k)
+
+
+def _asked_resource(a: Ask) -> Route | None:
+    wanted = [role for w in a.q.cue_words for role in rules.RESOURCE_WORDS.get(w, ())]
+    return compose.resource_by_role(a.ids[0], list(dict.fromkeys(wanted)), a.k) if wanted else None
+
+
+def _dates(a: Ask) -> Route | None:
+    return compose.dates_of(a.ids[0], a.k)
+
+
+def _fact(a: Ask) -> Route | None:
+    return compose.fact_asked(a.ids, a.specific, a.k)
+
+
+def _focused(a: Ask) -> Route | None:
+    return compose.focused_passage(a.ids, a.q, a.specific, a.k)
+
+
+def _define(a: Ask) -> Route | None:
+    term = general_term(a.q, a.k)
+    if a.ids:
+        if term and a.kinds[0] == "Theme":
+            return compose.general_definition(term, a.ids)  # "what is a knowledge graph" asks the general sense
+        return compose.definition(a.ids[0], a.k)
+    return compose.general_definition(term, a.ids) if term else None
+
+
+def _by_topic(a: Ask) -> Route | None:
+    topic = authored.by_topic(a.q, a.k)
+    return compose.authored(topic[0], a.k, by_topic=topic[1]) if topic else None
+
+
+def _paired(a: Ask) -> list[str]:
+    # "games in godot": the word "games" says the kind of work (only); as the theme Games it would also ask for
+    # the theme, which works of that kind need not carry
+    said = {link.id: [stem(w) for w in words(link.text)] for link in a.q.linking.links}
+    return [i for i, kd in zip(a.ids, a.kinds, strict=True) if kd in ("Skill", "Theme")
+            and not (a.only and kd == "Theme" and a.k.kinds.find(said.get(i, [])))]
+
+
+def _entity(a: Ask) -> Route | None:
+    paired = _paired(a)
+    if len(paired) >= 2:
+        return compose.works_with_all(paired, a.k, a.only)
+    hits = a.hits if a.q.foreign else None
+    if a.only and len(paired) == 1 and len(a.ids) > 1:
+        return compose.entity_answer(paired[0], a.kind, a.k, a.only, hits=hits)
+    main = a.ids[0]
+    if a.k.kind_of(main) == "Concept" and a.k.works_of(main):
+        return compose.concept_with_works(main, a.k, a.only)
+    return compose.entity_answer(main, a.kind, a.k, a.only, hits=hits)
+
+
+def _general_term(a: Ask) -> Route | None:
+    term = general_term(a.q, a.k)
+    return compose.general_definition(term, a.ids) if term else None
+
+
+def _always(a: Ask) -> bool:
+    return True
+
+
+ROUTES: list[RouteRule] = [
+    RouteRule("ambiguous", "Algorithm 1: an ambiguity is reported, never resolved", ("any",),
+              lambda a: bool(a.q.linking.ambiguous), lambda a: compose.ambiguity(a.q.linking.ambiguous, a.k)),
+    RouteRule("pivot", "Algorithm 6, line 1: a technology the graph does not hold", ("list", "count"),
+              _pivot_applies, _pivot),
+    RouteRule("comparison", "Algorithm 4: COMPARE(e1, e2)", ("compare",), _compare_applies,
+              lambda a: compose.comparison(a.ids[0], a.ids[1], a.k)),
+    RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
+              "('the clients of X')", ("list", "count"), _within_applies,
+              lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
+    RouteRule("count", "Algorithm 4: COUNT(works of e)", ("count",), _count_applies,
+              lambda a: compose.count(a.ids, a.k, a.only)),
+    RouteRule("dates", "beyond the paper: the dates of the entity named ('when did she start at X')",
+              ("when",), lambda a: bool(a.ids) and "when" in asks(a.q) and a.period is None, _dates),
+    RouteRule("roles_in_period", "section 5.6: the roles held in a period ('where was she working in 2020')",
+              ("where", "list"), _roles_in_period_applies, lambda a: compose.roles_in_period(a.period, a.k)
+              if a.period else None),
+    RouteRule("work_in_period", "Algorithm 4: WORK_IN_PERIOD(p)", ("list", "count", "when"),
+              lambda a: a.period is not None and a.timed, _work_in_period),
+    RouteRule("during_role", "section 5.6: work during a role counts whatever its dates", ("list", "when"),
+              lambda a: a.timed, _during),
+    RouteRule("role_beside", "beyond the paper: the role before or after one named", ("where", "when"),
+              lambda a: a.timed, _beside),
+    RouteRule("people", "beyond the paper: the people the graph connects with the entity ('who')", ("who",),
+              _people_applies, lambda a: compose.people(a.ids[0], a.q, a.k)),
+    RouteRule("class_list", "Algorithm 4: CLASS_LIST(c), and the tiers (principle P4)", ("list", "count"),
+              _listing_applies, _listing),
+    RouteRule("authored", "Algorithm 4: AUTHORED(q)", ("any",), lambda a: a.kind in rules.AUTHORED_KINDS,
+              _authored),
+    RouteRule("authored_kind", "Algorithm 4: the authored answer of the question's kind", ("any",),
+              lambda a: a.kind in ("contact", "recent"), _authored_of_kind),
+    RouteRule("resources", "section 5.5: the address for the visitor's task", ("navigate", "source"),
+              lambda a: a.kind in ("navigate", "source") and bool(a.ids), _resources),
+    RouteRule("resource_asked", "section 5.5: an address the question asks for by its word ('slides', 'website')",
+              ("navigate", "source"), lambda a: bool(a.ids) and a.kind not in ("explain", "define"),
+              _asked_resource),
+    RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
+              "('licence', 'team size')", ("fact", "count"), lambda a: bool(a.ids) and bool(a.specific), _fact),
+    RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
+              "the entity", ("explain", "fact", "count", "when", "who"),
+              lambda a: bool(a.ids) and bool(a.specific) and a.kind != "compare", _focused),
+    RouteRule("define", "Algorithm 4: DEFINE(e), or the general sense of a term", ("define",),
+              lambda a: a.kind == "define", _define),
+    RouteRule("authored_topic", "beyond the paper: the authored answer that covers a question about the owner",
+              ("any",), lambda a: a.kind not in ("define", "compare"), _by_topic),
+    RouteRule("explanation", "Algorithm 4: EXPLAIN(e): the best passage of the entity's article", ("explain",),
+              lambda a: a.kind == "explain", lambda a: compose.explanation(a.ids, a.q, a.hits, a.k)),
+    RouteRule("stack", "Algorithm 4: STACK(e)", ("stack",), lambda a: a.kind == "stack" and bool(a.ids),
+              lambda a: compose.stack(a.ids[0], a.k)),
+    RouteRule("graph_question", "Algorithm 4: the entity's prewritten graph question, or its overview",
+              ("list", "overview"), lambda a: bool(a.ids), _entity),
+    RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W)", ("explain", "overview"), lambda a: bool(a.hits),
+              lambda a: compose.top_passage(a.q, a.hits, a.k)),
+    RouteRule("general_definition", "Algorithm 4: a general term's definition", ("define",), _always,
+              _general_term),
+]
+"""The planning order (Algorithm 4). Rows marked "beyond the paper" say why they were added."""
+
+
+def table() -> list[dict[str, Any]]:
+    """The route order as JSON-ready data (exported with the rule table)."""
+    return [{"route": r.name, "paper": r.paper, "answers": list(r.answers)} for r in ROUTES]
