@@ -8,8 +8,8 @@ import logging
 import os
 import sys
 import time
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import MkDocsException

@@ -243,13 +243,17 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     kind = k.kinds.by_id.get(cls)
     plural = kind.plural if kind else cls
     if cls in k.categories:
-        rows = sorted((s for s, e in k.entities.items() if e.get("category") == cls),
+        near = k.linked(within) if within else None
+        rows = sorted((s for s, e in k.entities.items() if e.get("category") == cls and (near is None or s in near)),
                       key=lambda s: (-len(k.works_of(s)), s))
+        if within and not rows:
+            return Route("class_list", "graph", f"The graph lists no {plural} connected with {k.name(within)}.", [],
+                         rows=[])
         if not rows:
             return Route("class_list", "graph", f"The graph lists no {plural}.", [], rows=[],
                          sparql=sparql.skills_in_category(cls, k))
-        text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {plural if len(rows) != 1 else kind.label if kind else cls}."
-                                " Most used first: ") + ", ".join(
+        noun = plural if len(rows) != 1 or kind is None else kind.label
+        text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {noun}. Most used first: ") + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
     rows = [i for i, e in k.entities.items() if cls in e["types"] and (cls == "Component" or not k.whole_of(i))]
@@ -259,7 +263,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     is_works = bool(rows) and all("Work" in k.entities[r]["types"] for r in rows)
     rows = k.sort_works(rows) if is_works else sorted(rows, key=lambda r: (k.entities[r].get("start") or "", r))
     query = sparql.instances_connected(cls, within, k) if within else sparql.instances_of(cls, k)
-    where = f" of {k.name(within)}" if within else ""
+    where = f" connected with {k.name(within)}" if within else ""
     if not rows:
         return Route("class_list", "graph", f"The graph lists no {plural}{where}.", [], rows=[], sparql=query,
                      results=[within] if within else [])
@@ -272,7 +276,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     else:
         text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, 8 if within else 4)}."
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
-                 results=[within, *rows] if within else None)
+                 results=[within, *rows] if within and within != k.owner else None)
 
 
 def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None) -> Route:

@@ -51,15 +51,20 @@ def _about(q: Question, k: Knowledge) -> bool:
 
 def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
     """The kinds of thing the question names by the ontology's words ("phone apps", "dashboards"), as
-    (first word, end word, kind ids) over q.words."""
-    return k.kinds.find([stem(w) for w in q.words])
+    (first word, end word, kind ids) over q.cue_words: a kind's word inside a linked name ("Corrib University")
+    is part of the name, not a kind asked for."""
+    return k.kinds.find([stem(w) for w in q.cue_words])
+
+
+_CONTACT = frozenset(stem(w) for w in rules.CONTACT_WORDS)
+_HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
 
 
 def _contact(q: Question, k: Knowledge) -> bool:
-    asked = set(q.cue_words) & rules.CONTACT_WORDS
+    asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
-    asked -= {q.words[i] for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
-    if asked and asked <= rules.HISTORY_CONTACT_WORDS and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
+    asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
+    if asked and asked <= _HISTORY_CONTACT and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
         return False  # "tell me about her internship" asks about the owner's past, not how to reach them
     if q.linking.absent:
         return False  # "pulumi consulting" asks about a technology, not how to hire the owner
@@ -121,8 +126,9 @@ def _list(q: Question, k: Knowledge) -> bool:
         return True
     spans = kind_spans(q, k)
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
-    what_kind = len(q.words) > 1 and q.words[0] == "what" and any(start == 1 for start, _, _ in spans)
-    ends_in_kind = any(end == len(q.words) and q.words[-1].endswith("s") for _, end, _ in spans)
+    cue = q.cue_words
+    what_kind = len(cue) > 1 and cue[0] == "what" and any(start == 1 for start, _, _ in spans)
+    ends_in_kind = any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)
     return what_kind or ends_in_kind
 
 

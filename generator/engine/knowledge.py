@@ -93,6 +93,7 @@ class Knowledge:
     owner: str | None
     owner_info: Owner  # name and pronouns: how the site speaks of the owner (wording.py)
     owner_pronouns: frozenset[str]  # pronouns a question uses for the owner
+    rule_stems: frozenset[str]  # the stems of rule_words: "internships" is the rule word "internship"
     people: list[str]  # every person but the owner
     places: list[str]  # every place and organisation: what a "where" answer names
     reference_date: str
@@ -444,6 +445,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         short_questions={word: owner_info.say(template) for word, template in rules.SHORT_QUESTIONS.items()},
         incoming={o: dict(by) for o, by in incoming.items()}, parts={o: ps for o, ps in parts.items() if ps},
         owner_info=owner_info, owner_pronouns=owner_pronouns,
+        rule_stems=frozenset(stem(w) for w in rules.rule_words()),
         people=sorted(i for i, e in entities.items() if "Person" in e["types"] and i != owner),
         places=sorted(i for i, e in entities.items() if {"Place", "Organisation"} & set(e["types"])),
         predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),

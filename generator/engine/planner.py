@@ -221,18 +221,21 @@ def kind_named(text: str, linking: Linking, k: Knowledge) -> set[str]:
 
 
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:
-    """The terms of the entity's article and description, and of the ontology's predicates (a licence, a
-    team, documentation): what the site says, or could say, about it."""
+    """The terms of the entity's article and description, of the descriptions of what it is connected with
+    (the person who chairs a co-operative), and of the ontology's predicates (a licence, a team,
+    documentation): what the site says, or could say, about it."""
     slug = k.article_of(entity_id)
-    said = k.article_terms.get(slug, set()) if slug else set()
-    return said | k.predicate_terms | set(terms(k.entities[entity_id].get("description") or ""))
+    said = set(k.article_terms.get(slug, set())) if slug else set()
+    for other in [entity_id, *sorted(k.linked(entity_id))]:
+        said.update(terms(k.entities[other].get("description") or ""))
+    return said | k.predicate_terms
 
 
 def foreign_words(rest: str, k: Knowledge) -> list[str]:
     """Content words of the question (outside the names it links) that say nothing about his work: not rule
     words, not words of the portfolio's own names, not the question's grammar."""
     return [w for w in dict.fromkeys(words(rest)) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS
-            and w not in k.rule_words and w not in k.label_words]
+            and w not in k.rule_words and stem(w) not in k.rule_stems and w not in k.label_words]
 
 
 def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge,

@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.engine import authored, compose, rules
 from generator.engine.binding import Kind
-from generator.engine.coverage import asks
+from generator.engine.coverage import asks, count_noun
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
@@ -23,7 +23,7 @@ from generator.engine.pivot import detect_absent
 from generator.engine.question import Question, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
-from generator.engine.text import stem, words
+from generator.engine.text import STOP_WORDS, stem, words
 
 
 @dataclass
@@ -46,6 +46,15 @@ class Ask:
         self.kinds = [self.k.kind_of(i) for i in self.ids]
         self.cls = class_asked(self.q, self.k)
         self.only = self.cls if self.cls and narrows(self.cls, self.k) else None
+
+    @property
+    def subjects(self) -> list[str]:
+        """The entities the question asks about: those it links, or the owner when it links nothing and speaks
+        of or to the owner ("what languages does she speak", "which city do you work from")."""
+        if self.ids:
+            return self.ids
+        owner = self.k.owner
+        return [owner] if owner and (self.q.about_owner or self.q.addressed) else []
 
     @property
     def elsewhere(self) -> bool:
@@ -82,7 +91,7 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     made = bool(set(q.words) & rules.MAKING_VERBS)
     found = []
     for start, end, ids in kind_spans(q, k):
-        last = q.words[end - 1]
+        last = q.cue_words[end - 1]
         plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
         if not (plural or listing):
             continue
@@ -130,12 +139,8 @@ def tier_asked(q: Question) -> int | None:
 
 def count_noun_is_kind(a: Ask) -> bool:
     """"How many games..." counts a kind; "how many pupils..." counts something no graph route counts."""
-    text = a.q.words
-    for i in range(len(text) - 2):
-        if text[i] == "how" and text[i + 1] in ("many", "much"):
-            noun = [stem(w) for w in text[i + 2:i + 4]]
-            return bool(a.k.kinds.find(noun)) and a.k.kinds.find(noun)[0][0] == 0
-    return True
+    noun = count_noun(a.q)
+    return noun is None or bool(a.k.kinds.find([stem(noun)]))
 
 
 # ---------------------------------------------------------------- the tests of the routes
@@ -170,6 +175,20 @@ def _within_applies(a: Ask) -> bool:
     return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
             and a.kind in ("list", "fact", "search", "entity") and not a.k.kinds.by_id[a.cls or ""].is_work
             and a.kinds[0] not in ("Skill", "Concept", "Theme"))
+
+
+def _owner_kind_applies(a: Ask) -> bool:
+    """"Which city does she work from", "which universities did he attend": a kind that is not work, asked of
+    the owner, in a question that names nothing and no kind of work ("which themes does her work cover" asks
+    of the works)."""
+    works_named = any(a.k.kinds.by_id[i].is_work for _, _, ids in kind_spans(a.q, a.k) for i in ids)
+    return (bool(a.cls) and not a.ids and a.subjects == [a.k.owner] and not a.elsewhere and not works_named
+            and not a.k.kinds.by_id[a.cls or ""].is_work and employer_of(a.cls or "", a.q, a.k) == a.cls)
+
+
+def _owner_kind(a: Ask) -> Route | None:
+    route = compose.class_list(a.cls or "", a.k, within=a.k.owner)
+    return route if route.rows else None  # nothing connected with the owner: the kind's own list answers
 
 
 def _count_applies(a: Ask) -> bool:
@@ -291,7 +310,9 @@ def _dates(a: Ask) -> Route | None:
 
 
 def _fact(a: Ask) -> Route | None:
-    return compose.fact_asked(a.ids, a.specific, a.k)
+    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS}
+    asked |= {stem(x) for w in a.q.cue_words for x in rules.ASKED_AS.get(w, ())}
+    return compose.fact_asked(a.subjects, sorted(asked), a.k)
 
 
 def _focused(a: Ask) -> Route | None:
@@ -379,7 +400,8 @@ ROUTES: list[RouteRule] = [
               ("navigate", "source"), lambda a: bool(a.ids) and a.kind not in ("explain", "define"),
               _asked_resource),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
-              "('licence', 'team size')", ("fact", "count"), lambda a: bool(a.ids) and bool(a.specific), _fact),
+              "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
+              lambda a: bool(a.subjects) and a.kind not in ("about", "contact", "recent", "privacy"), _fact),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
               lambda a: bool(a.ids) and bool(a.specific) and a.kind != "compare", _focused),
@@ -387,6 +409,8 @@ ROUTES: list[RouteRule] = [
               lambda a: a.kind == "define", _define),
     RouteRule("authored_topic", "beyond the paper: the authored answer that covers a question about the owner",
               ("any",), lambda a: a.kind not in ("define", "compare"), _by_topic),
+    RouteRule("owner_kind", "beyond the paper: the things of a kind the graph connects with the owner ('which "
+              "city does she work from')", ("list", "where"), _owner_kind_applies, _owner_kind),
     RouteRule("explanation", "Algorithm 4: EXPLAIN(e): the best passage of the entity's article", ("explain",),
               lambda a: a.kind == "explain", lambda a: compose.explanation(a.ids, a.q, a.hits, a.k)),
     RouteRule("stack", "Algorithm 4: STACK(e)", ("stack",), lambda a: a.kind == "stack" and bool(a.ids),

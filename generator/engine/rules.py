@@ -275,6 +275,13 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "crate": ("package",), "pdf": ("page",),
 }
 
+ASKED_AS: dict[str, tuple[str, ...]] = {
+    # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
+    "big": ("area", "size", "length"), "large": ("area", "size", "length"), "small": ("area", "size"),
+    "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
+    "languages": ("speaks", "language"), "speak": ("speaks",),
+}
+
 FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
@@ -283,11 +290,14 @@ REQUEST_WORDS = frozenset("""
 get got getting way ways best easiest quickest right now days currently still actually really please
 ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back
 kind sort pls plz thx thanks cheers given gave giving gives stand stands mean means meaning meant
+went gone goes come came comes coming put puts take took taken takes
+involve involved involves involving include included includes including feature featured features featuring
+concern concerned concerns relate related relates mention mentioned mentions
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
 request may ask of a work (its docs, a download): never a sign that a question is about something other
-than his work."""
+than the owner's work; and the verbs of relation ("which work involved X"), which ask nothing beyond it."""
 
 
 def rule_words() -> frozenset[str]:
