@@ -256,7 +256,8 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
         text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {noun}. Most used first: ") + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
-    rows = [i for i, e in k.entities.items() if cls in e["types"] and (cls == "Component" or not k.whole_of(i))]
+    rows = [i for i, e in k.entities.items() if cls in e["types"] and i != k.owner
+            and (cls == "Component" or not k.whole_of(i))]
     if within:
         near = k.linked(within)
         rows = [r for r in rows if r in near]
@@ -679,3 +680,40 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     entity = k.articles[article].get("entity")
     return Route("focused_passage", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                  primary=entity if entity in ids else None, support=cover)
+
+
+_NOT_ASKED_RELATIONS = frozenset({"category"})
+
+
+def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route | None:
+    """What a named entity (or the owner) is connected with by the relation the question names with the
+    ontology's word for it: "who is her mentor" reads cj:mentor, "who commissioned the park" cj:forOrganisation
+    (skos:altLabel "commissioned"). The relation with the most of the question's words in its names wins; the
+    owner is never among the answers."""
+    wanted = set(asked)
+    best: tuple[int, str, str] | None = None
+    for subject in subjects:
+        for predicate, objects in sorted(k.entities[subject]["relations"].items()):
+            if predicate in _NOT_ASKED_RELATIONS or predicate not in k.predicates:
+                continue
+            if not [o for o in objects if o in k.entities and o != k.owner]:
+                continue
+            d = k.predicates[predicate]
+            said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
+                    if w not in STOP_WORDS}
+            hits = len(said & wanted)
+            if hits and (best is None or hits > best[0]):
+                best = (hits, subject, predicate)
+    if best is None:
+        return None
+    _, subject, predicate = best
+    rows = sorted((o for o in k.related(subject, predicate) if o in k.entities and o != k.owner), key=k.name)
+    label = str(k.predicates[predicate].get("label") or predicate)
+    joiner = " " if label.split()[-1] in _PREPOSITIONS else ": "
+    text = f"{k.entities[subject]['label']}, {label}{joiner}{names(rows, k, 8)}."
+    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
+             + (f"  FILTER (?entity != id:{k.owner})\n" if k.owner else "") + "}\nORDER BY ?entity")
+    return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,
+                 primary=rows[0] if len(rows) == 1 else None,
+                 results=([subject] if subject != k.owner else []) + rows,
+                 extra={"predicate": predicate})

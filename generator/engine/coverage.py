@@ -114,9 +114,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "count" in operations and not counts(text, q, k, route):
         return "a how-many question, and the answer gives no number of what was asked"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
-    if "who" in operations and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
+    if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(_mentions(text, p, k) for p in k.people):
-        return "a who-question, and the answer names no person"
+        return "a who-question, and the answer names no person and no organisation"
     if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
             and "://" not in text and not any(_mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"

@@ -309,10 +309,20 @@ def _dates(a: Ask) -> Route | None:
     return compose.dates_of(a.ids[0], a.k)
 
 
-def _fact(a: Ask) -> Route | None:
-    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS}
+def asked_stems(a: Ask) -> list[str]:
+    """The stems of the question's content words outside its names, with the fact words they ask for
+    (rules.ASKED_AS: "how big" asks for an area): what a fact's or a relation's name is matched against."""
+    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS}
     asked |= {stem(x) for w in a.q.cue_words for x in rules.ASKED_AS.get(w, ())}
-    return compose.fact_asked(a.subjects, sorted(asked), a.k)
+    return sorted(asked)
+
+
+def _fact(a: Ask) -> Route | None:
+    return compose.fact_asked(a.subjects, asked_stems(a), a.k)
+
+
+def _relation(a: Ask) -> Route | None:
+    return compose.relation_asked(a.subjects, asked_stems(a), a.k)
 
 
 def _focused(a: Ask) -> Route | None:
@@ -322,10 +332,19 @@ def _focused(a: Ask) -> Route | None:
 def _define(a: Ask) -> Route | None:
     term = general_term(a.q, a.k)
     if a.ids:
-        if term and a.kinds[0] == "Theme":
-            return compose.general_definition(term, a.ids)  # "what is a knowledge graph" asks the general sense
+        # "what is a knowledge graph" asks the general sense, not the theme of that name; "what is a turlough"
+        # the term, not Turlough Studio, which the question names only by a word of its name
+        if term and (a.kinds[0] == "Theme" or not full_name(a.q.linking.links[0].text, a.ids[0], a.k)):
+            return compose.general_definition(term, a.ids)
         return compose.definition(a.ids[0], a.k)
     return compose.general_definition(term, a.ids) if term else None
+
+
+def full_name(said: str, entity_id: str, k: Knowledge) -> bool:
+    """True when the question names the entity by one of its whole names, not by a word of one."""
+    e = k.entities[entity_id]
+    names = {" ".join(words(n)) for n in [e["label"], e.get("short_label") or "", *e.get("alt_labels", [])] if n}
+    return " ".join(words(said)) in names
 
 
 def _by_topic(a: Ask) -> Route | None:
@@ -359,6 +378,12 @@ def _general_term(a: Ask) -> Route | None:
     return compose.general_definition(term, a.ids) if term else None
 
 
+AUTHORED_ONLY = ("about", "contact", "recent", "privacy")
+"""Intents the author's answers take: the graph's fact and relation routes leave them to the authored routes."""
+EXPLAINED = ("explain", "stack", "compare", "define")
+"""Intents with a route of their own that reads every relation they need (a stack names all of cj:uses)."""
+
+
 def _always(a: Ask) -> bool:
     return True
 
@@ -373,6 +398,10 @@ ROUTES: list[RouteRule] = [
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
+    RouteRule("relation", "beyond the paper: what the entity is connected with by the relation the question names "
+              "with the ontology's word for it ('who is her mentor', 'who commissioned the park')",
+              ("who", "list", "where"), lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED),
+              _relation),
     RouteRule("count", "Algorithm 4: COUNT(works of e)", ("count",), _count_applies,
               lambda a: compose.count(a.ids, a.k, a.only)),
     RouteRule("dates", "beyond the paper: the dates of the entity named ('when did she start at X')",
@@ -401,7 +430,7 @@ ROUTES: list[RouteRule] = [
               _asked_resource),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
-              lambda a: bool(a.subjects) and a.kind not in ("about", "contact", "recent", "privacy"), _fact),
+              lambda a: bool(a.subjects) and a.kind not in AUTHORED_ONLY, _fact),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
               lambda a: bool(a.ids) and bool(a.specific) and a.kind != "compare", _focused),

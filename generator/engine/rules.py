@@ -275,6 +275,13 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "crate": ("package",), "pdf": ("page",),
 }
 
+GENERIC_VERBS = frozenset("""
+work works worked working use uses used using make makes made making build builds built building do does did
+done doing create creates created creating have has had get got
+""".split())
+"""Verbs too general to name a relation or a fact by themselves ("worked with" names no relation a question
+asks for by "work"): left out when a question's words are matched against the ontology's names."""
+
 ASKED_AS: dict[str, tuple[str, ...]] = {
     # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
     "big": ("area", "size", "length"), "large": ("area", "size", "length"), "small": ("area", "size"),
