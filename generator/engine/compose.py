@@ -94,30 +94,35 @@ def ambiguity(ambiguous: tuple[Ambiguity, ...], k: Knowledge) -> Route:
 
 
 def pivot(absent: Absent, k: Knowledge) -> Route:
-    """PIVOT(q, t): the graph lists no such work; here is what it does hold in the same category."""
-    if absent.category and absent.category in k.categories:
-        skills = [s for s, e in k.entities.items() if e.get("category") == absent.category]
-        skills.sort(key=lambda s: (-len(k.works_of(s)), s))
-        top = skills[:3]
-        noun = k.categories[absent.category]["plural"]
-        used = ", ".join(f"{k.name(s)} ({len(k.works_of(s))} {works_word(len(k.works_of(s)))})" for s in top)
-        lead = f"The graph lists no {absent.label} work. " + k.owner_info.say(
-            f"The {noun} {{he}} {{does}} use most are {used}.")
-    else:
-        top = []
-        lead = f"The graph lists no {absent.label} work."
+    """PIVOT(q, t): the graph lists no such work; here is what it does hold that stands nearest. Its neighbours
+    are the graph's skills in the same group of technologies ("game engines" for Unity, vocabulary.py); failing
+    that, the most used skills of the same category; failing that, the key work."""
+    peers = [s for s in k.skill_groups.get(absent.group or "", []) if k.works_of(s)]
+    noun = absent.group or ""
+    if not peers and absent.category and absent.category in k.categories:
+        peers = [s for s, e in k.entities.items() if e.get("category") == absent.category and k.works_of(s)]
+        noun = str(k.categories[absent.category]["plural"])
+    top = sorted(peers, key=lambda s: (-len(k.works_of(s)), s))[:3]
+    lead = f"The graph lists no {absent.label} work."
+    if top:
+        used = ", ".join(f"{k.entities[s]['label']} ({len(k.works_of(s))} {works_word(len(k.works_of(s)))})"
+                         for s in top)
+        lead += " " + k.owner_info.say(f"The {noun} {{he}} {{does}} use: {used}.")
     pool = sorted({w for s in top for w in k.works_of(s)}, key=k.work_order) if top else \
-        sorted((i for i, e in k.entities.items() if e.get("tier") == 1), key=k.work_order)
+        sorted((i for i, e in k.entities.items() if e.get("tier") == 1 and not k.whole_of(i)), key=k.work_order)
     key = [w for w in pool if k.entities[w].get("tier") == 1]
     shown = key or pool
-    text = f"{lead} Key work in them: {names(shown, k)}." if top else \
-        f"{lead} " + k.owner_info.say(f"{{His}} key work: {names(shown, k)}.")
+    if top:
+        text = f"{lead} {'Key work' if key else 'Work'} with them: {names(shown, k)}."
+    else:
+        text = f"{lead} " + k.owner_info.say(f"{{His}} key work: {names(shown, k)}.")
     query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.tier(1, k)
     sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
                 "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
     sources += [graph_source(s, k, "works that use it") for s in top]
     return Route("pivot", "pivot", text, sources, rows=shown, sparql=query, intent="pivot",
-                  extra={"absent": absent.label, "category": absent.category})
+                 extra={"absent": absent.label, "category": absent.category, "group": absent.group,
+                        "neighbours": top})
 
 
 def comparison(a: str, b: str, k: Knowledge) -> Route:

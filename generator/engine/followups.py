@@ -27,10 +27,7 @@ def candidates(p: dict[str, Any], k: Knowledge) -> list[str]:
             out.append(f"Tell me about {min(telling, key=len) if telling else e['label']}")
         return out
     if p["intent"] == "pivot":
-        category = (p.get("pivot") or {}).get("category")
-        skills = [s for s, e in k.entities.items() if e.get("category") == category] if category else []
-        skills.sort(key=lambda s: (-len(k.works_of(s)), s))
-        out += [f"{k.name(s)} projects" for s in skills[:3]]
+        out += [f"{k.name(s)} projects" for s in (p.get("pivot") or {}).get("neighbours", [])]
         return out
     if subject is None or subject not in k.entities:
         return out

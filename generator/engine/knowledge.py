@@ -18,7 +18,7 @@ from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.question import authored_key, generic_form, trigger_phrases
 from generator.engine.spelling import BigramIndex
 from generator.engine.text import asking_word, content_stems, stem, terms, words
-from generator.engine.vocabulary import technology_vocabulary
+from generator.engine.vocabulary import technology_groups, technology_vocabulary
 from generator.engine.wording import Owner, owner_from_state
 
 NAME_END = ""  # trie key that marks the end of a name
@@ -104,6 +104,8 @@ class Knowledge:
     spelling: BigramIndex
     tech_words: frozenset[str]
     tech_trie: dict[str, Any]
+    tech_groups: dict[str, str]  # technology name, lower case -> its group ("unity" -> "game engines")
+    skill_groups: dict[str, list[str]]  # group -> the graph's skills in it (vocabulary.py)
     rule_words: frozenset[str]
     label_words: frozenset[str]
     name_spelling: BigramIndex
@@ -386,6 +388,14 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
                 ordinary.add(stem(toks[0]))
 
     technologies = technology_vocabulary()  # read once: the trie and the word set both come from it
+    tech_groups = {name.lower(): group for name, group in technology_groups().items()}
+    skill_groups: dict[str, list[str]] = defaultdict(list)
+    for entity_id, e in sorted(entities.items()):
+        if "Skill" in e["types"]:
+            group = next((tech_groups[n.lower()] for n in [e["label"], *e.get("alt_labels", [])]
+                          if n.lower() in tech_groups), None)
+            if group:
+                skill_groups[group].append(entity_id)
     label_words = {w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])] for w in words(n)}
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
@@ -432,7 +442,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],
         spelling=BigramIndex(vocabulary), tech_words=frozenset(w for n in technologies for w in words(n)),
-        tech_trie=_technology_trie(trie, technologies),
+        tech_trie=_technology_trie(trie, technologies), tech_groups=tech_groups, skill_groups=dict(skill_groups),
         rule_words=rules.rule_words() | owner_words | owner_pronouns | kinds.words()
         | {w for phrase, _ in triggers for w in phrase.split()},
         label_words=frozenset(label_words),

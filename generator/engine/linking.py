@@ -150,9 +150,11 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             # A technology the graph lacks: a one-word name must be written as the name or come with a cue
             # ("windows" in "delivery time windows" is no operating system).
             # An uncommon word ("heroku", "terraform") is the name however it is written.
-            if (j - i == 1 and text != owners["name"] and text.lower() != asked and _ordinary_word(text, knowledge)
-                    and not _cue_allows(question, toks, i, j)):
+            ordinary = j - i == 1 and _ordinary_word(text, knowledge)
+            if ordinary and text != owners["name"] and text.lower() != asked and not _cue_allows(question, toks, i, j):
                 continue
+            if ordinary and _compound(toks, j):
+                continue  # "steam engines", "a unity government": an everyday word before a noun of its own
             taken[start:end] = b"\x01" * (end - start)
             spans.append((start, end))
             absent.append(Unknown(owners["name"], owners["category"], start, end))
@@ -181,6 +183,13 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
                    tuple(sorted(spans)), tuple(absent))
+
+
+def _compound(toks: list, j: int) -> bool:  # type: ignore[type-arg]
+    """True when the word ending at token j is followed by a content word that makes a compound with it (not a
+    list word such as "projects" or "code")."""
+    after = toks[j].text if j < len(toks) else ""
+    return after.isalpha() and after not in STOP_WORDS and after not in rules.CUE_AFTER and len(after) > 2
 
 
 def _ordinary_word(text: str, knowledge: Knowledge) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking
-from generator.engine.text import STOP_WORDS
+from generator.engine.text import STOP_WORDS, words
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,7 @@ class Absent:
 
     label: str
     category: str | None  # an ontology skill category, or None when only the question's shape says so
+    group: str | None = None  # its neighbours in vocabulary.py ("game engines"), when it is a known name
 
 
 def _is_definition(text: str) -> bool:
@@ -40,7 +41,8 @@ def detect_absent(question: str, linking: Linking, k: Knowledge) -> Absent | Non
     if _is_definition(text):
         return None
     if linking.absent:
-        return Absent(linking.absent[0].name, linking.absent[0].category)
+        name = linking.absent[0].name
+        return Absent(name, linking.absent[0].category, k.tech_groups.get(name.lower()))
     return _absent_by_shape(text, linking, k)
 
 
@@ -49,15 +51,21 @@ _SHAPES = [re.compile("^(?:.* )?" + re.escape(shape).replace(r"\{x\}", r"([a-z][
 
 
 def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None:
-    """A name in a technology-shaped question ("ktor projects") that the site does not know at all."""
+    """A name in a technology-shaped question ("ktor projects") that the site does not know at all, when it is
+    no everyday word ("any tennis projects" is about tennis) and the only word of the question the site does
+    not know ("what projects did Leonardo da Vinci work on" is about a painter)."""
     if linking.ids or linking.ambiguous:
         return None
+    unknown = [w for w in words(text) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS and w not in k.vocabulary
+               and w not in k.rule_words and w not in k.label_words and w != "@"]
     for pattern in _SHAPES:
         m = pattern.match(text)
         if not m:
             continue
         name = m.group(1).strip(".")
-        if name in STOP_WORDS or name in k.vocabulary or name in k.rule_words:
+        if name in STOP_WORDS or name in k.vocabulary or name in k.rule_words or k.everyday(name):
+            continue
+        if [w for w in unknown if w != name]:
             continue
         return Absent(name, None)
     return None

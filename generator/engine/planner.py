@@ -193,8 +193,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         "period": {"start": period.start, "end": period.end, "said": period.said, "relative": period.relative}
         if period else None,
         "corrections": fixes,
-        "pivot": {"absent": route.extra["absent"], "category": route.extra["category"]} if route.intent == "pivot"
-        else None,
+        "pivot": {key: route.extra[key] for key in ("absent", "category", "group", "neighbours")}
+        if route.intent == "pivot" else None,
         "support": round(route.support, SCORE_DIGITS),
         "trace": trace,
     }
