@@ -24,6 +24,7 @@ from generator.answer_index import answer_digests, build_answer_index, index_art
 from generator.answers import answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, ValidationFailed
+from generator.graph.binding_check import binding_problems, namespace_problems
 from generator.graph.cache import reason_with_cache, shacl_with_cache
 from generator.graph.canonical import digest_lines, graph_digest, ntriples_lines
 from generator.graph.load import LoadedGraph, load_graph
@@ -82,6 +83,11 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
     lexicon, lexicon_text = load_lexicon(lexicon_path, settings.rel(lexicon_path))
 
     stated_digest = graph_digest(loaded.graph)
+    # A missing ontology term or a mismatched id namespace is the cause of many later problems: said alone
+    causes = binding_problems(loaded, settings.namespace)
+    causes += namespace_problems(loaded, settings.namespace, settings.id_namespace)
+    if causes:
+        raise ValidationFailed(causes, "the build")
     problems = check_graph(loaded, stated_digest, settings)
     entity_ids = typed_entity_ids(loaded, settings)
     allowed_links = graph_links(loaded, settings)

@@ -33,6 +33,7 @@ CLASSES: dict[str, str] = {
     "Owner": "the portfolio's owner: name, pronouns; never an answer's subject by link",
     "Place": "where works were made; contained places count for the place that contains them",
     "GeneralTerm": "a general term the site defines with its public source ('what is a knowledge graph')",
+    "Agent": "a person or an organisation: a class no visitor lists as such",
 }
 """Classes the engine names, and what for."""
 
@@ -56,11 +57,32 @@ PREDICATES: dict[str, str] = {
     "description": "an entity's one-paragraph description, the answer when no article says more",
     "pronouns": "how the site speaks of the owner",
     "pluralLabel": "the plural of a class's or a skill category's label",
+    "published": "when a paper or a talk appeared: answers 'when was it published'",
 }
 """Predicates the engine names, and what for. Any other predicate is read generically: works connected with
 an entity by any relation are its works, and every relation's label comes from the ontology."""
 
-TERMS: frozenset[str] = frozenset(CLASSES) | frozenset(PREDICATES)
+RESOURCES: dict[str, str] = {
+    "liveUrl": "live", "repository": "source", "url": "page", "documentation": "docs", "demo": "demo",
+    "packageUrl": "package", "reference": "reference", "slides": "slides",
+}
+"""The address predicates and the part each plays when a visitor wants to act (paper, section 5.5): open the
+live product, read the source, the page. Read into each entity's resources by the build; optional, as any
+address predicate an author adds under cj:resource is still published, it only plays no role."""
+
+NOT_ANSWERS = frozenset({"description", "altLabel", "shortLabel", "activeMonth", "sourceFile", "tier", "keyRank",
+                         "implementationDigest", "tagline", "note", "pronouns", "email"})
+"""Facts that are names, bookkeeping or already an overview: never the answer to "what is its <word>". Optional:
+an ontology without them loses nothing."""
+
+VOCABULARY_CATEGORIES = ("ProgrammingLanguage", "Framework", "Library", "Database", "Tool", "Platform",
+                         "MarkupLanguage", "Protocol")
+"""The core ontology's skill categories that the technology vocabulary (vocabulary.py) files names under.
+Optional: with an author's own categories, a pivot takes its neighbours from the vocabulary's groups."""
+
+TERMS: frozenset[str] = (frozenset(CLASSES) | frozenset(PREDICATES) | frozenset(RESOURCES) | NOT_ANSWERS
+                         | frozenset(VOCABULARY_CATEGORIES))
+"""Every ontology term named in engine code (a test holds the engine to it)."""
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
+from generator.engine.binding import NOT_ANSWERS
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -538,9 +539,6 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
 
 # ------------------------------------------------------------------ answers to what the question asks of one entity
 
-_NOT_ASKED_FACTS = frozenset({"description", "altLabel", "shortLabel", "activeMonth", "sourceFile", "tier", "keyRank",
-                              "implementationDigest", "tagline", "note", "pronouns", "email"})
-"""Facts that are names, bookkeeping or already the overview: never the answer to "what is its <word>"."""
 
 
 def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | None:
@@ -551,7 +549,7 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     best: tuple[int, str, str] | None = None
     for entity_id in ids:
         for predicate, values in sorted(k.entities[entity_id].get("facts", {}).items()):
-            if predicate in _NOT_ASKED_FACTS or not values or predicate not in k.predicates:
+            if predicate in NOT_ANSWERS or not values or predicate not in k.predicates:
                 continue
             d = k.predicates[predicate]
             said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)

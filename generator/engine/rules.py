@@ -142,7 +142,7 @@ INTENT_RULES: list[dict[str, str]] = [
     {"kind": "source", "rule": "cue mentions source / repository / github, and not how, why or explain"},
     {"kind": "compare", "rule": "two things are named and the cue compares them"},
     {"kind": "entity", "rule": "only filler words remain and a work is named"},
-    {"kind": "about", "rule": "the question matches an authored question about him or the site"},
+    {"kind": "about", "rule": "the question matches an authored question about the owner or the site"},
     {"kind": "contact", "rule": "cue mentions available / contact / hire / email"},
     {"kind": "recent", "rule": "the question asks what is new, or recently"},
     {"kind": "about", "rule": "the question says a trigger of an authored answer and names only what it cites"},

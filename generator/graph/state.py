@@ -15,22 +15,15 @@ from typing import Any
 from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import OWL, RDF, RDFS, SKOS
 
+from generator.engine.binding import RESOURCES
 from generator.graph.canonical import Triple
 
 STATE_FORMAT = "portfolio-knowledge-state"
 STATE_VERSION = 1
 
-# Resource roles of the paper's section 5.5: which predicate plays which part when a visitor wants to act.
-RESOURCE_ROLES = {
-    "liveUrl": "live",
-    "repository": "source",
-    "url": "page",
-    "documentation": "docs",
-    "demo": "demo",
-    "packageUrl": "package",
-    "reference": "reference",
-    "slides": "slides",
-}
+RESOURCE_ROLES = RESOURCES
+"""Resource roles of the paper's section 5.5 (engine/binding.py): which predicate plays which part when a
+visitor wants to act."""
 
 
 @dataclass

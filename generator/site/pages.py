@@ -69,11 +69,13 @@ def index_pages(k: Knowledge) -> list[GeneratedPage]:
     works = [w for w, e in k.entities.items() if "Work" in e["types"]]
     pages = []
 
+    say = k.owner_info.say
     key = k.sort_works(w for w in works if k.entities[w].get("tier") == 1)
-    sections = [{"id": "key-work", "title": "In his own order", "ordered": True,
+    sections = [{"id": "key-work", "title": say("In {his} own order"), "ordered": True,
                  "items": [_item(k, w, k.entities[w].get("description") or "") for w in key]}]
     pages.append(GeneratedPage("key-work.md", "Key work", listing.render(
-        title="Key work", intro=f"The {in_words(len(key))} works he ranks first, in the order he ranks them.",
+        title="Key work", intro=say(f"The {in_words(len(key))} works {{he}} rank{{s}} first, in the order {{he}} "
+                                    "rank{s} them."),
         sections=sections, root="../")))
 
     tiers = {1: "Key work", 2: "Projects", 3: "Side work"}
@@ -178,6 +180,25 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
 ASK_PAGE = "ask.md"
 
 
+def placeholder(k: Knowledge) -> str:
+    """The ask box's hint, from the site's own graph: a skill of its first key work, the work itself, and a
+    year of recent activity, asked the way a visitor would ("python projects, how does Waymark work?, what
+    did she build in 2025?")."""
+    say = k.owner_info.say
+    key = k.sort_works(w for w, e in k.entities.items() if e.get("tier") == 1 and not k.whole_of(w))
+    work = key[0] if key else None
+    hints = []
+    skills = sorted(k.related(work, "uses"), key=lambda s: (-len(k.works_of(s)), s)) if work else []
+    if skills:
+        hints.append(f"{k.entities[skills[0]]['label']} projects")
+    if work:
+        hints.append(f"how does {k.name(work)} work?")
+    years = sorted({m[:4] for e in k.entities.values() for m in e.get("months", [])})
+    if years:
+        hints.append(say(f"what did {{he}} make in {years[-1]}?"))
+    return ", ".join(hints) or say("who {is} {he}?")
+
+
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
     from generator.answer_index import ANSWERS_DIR
@@ -193,5 +214,5 @@ def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
                 for q in dict.fromkeys([*authored, "key work"])]
     html = _ENV.get_template("ask.html").render(
         answers_dir=ANSWERS_DIR, state=STATE_ARTIFACT, engine=ENGINE_ARTIFACT, runtime_dir=RUNTIME_DIR,
-        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples)
+        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples, placeholder=placeholder(k))
     return GeneratedPage(ASK_PAGE, "Ask", html)
