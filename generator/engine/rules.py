@@ -286,7 +286,7 @@ ASKED_AS: dict[str, tuple[str, ...]] = {
     # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
     "big": ("area", "size", "length"), "large": ("area", "size", "length"), "small": ("area", "size"),
     "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
-    "languages": ("speaks", "language"), "speak": ("speaks",),
+    "languages": ("speak", "language"),
 }
 
 FOLLOW_UP_LIMIT = 3
