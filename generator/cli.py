@@ -357,6 +357,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    """Write a minimal portfolio that builds into a new folder."""
+    from generator.scaffold import new_portfolio
+
+    folder = Path(args.folder)
+    written = new_portfolio(folder, args.name, args.pronouns)
+    print(f"wrote {len(written)} files into {folder}:")
+    for path in written:
+        print(f"  {path.relative_to(folder).as_posix()}")
+    print(f"next: portfolio -f {folder / 'mkdocs.yml'} build, then open {folder / 'site_build' / 'index.html'}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="portfolio", description=__doc__)
     p.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"),
@@ -387,6 +400,11 @@ def parser() -> argparse.ArgumentParser:
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--rate-limit", type=int, default=10, metavar="N",
                            help="questions a minute one client may POST to /api/ask (default: 10)")
+    new = sub.add_parser("new", help="write a minimal portfolio that builds into a new folder")
+    new.add_argument("folder", help="a new or empty folder")
+    new.add_argument("--name", default="Your Name", help="the owner's name (default: Your Name)")
+    new.add_argument("--pronouns", default="they/them",
+                     help="how the site speaks of the owner: she/her, he/him, they/them (default)")
     for command in (ask, evaluate, bench, snap):
         command.add_argument("--state", help="a knowledge-state JSON file instead of building from the sources")
         command.add_argument("--today", help="the date relative questions are read against (YYYY-MM-DD)")
@@ -394,7 +412,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"build": cmd_build, "check": cmd_check, "stats": cmd_stats, "ask": cmd_ask, "eval": cmd_eval,
-            "bench": cmd_bench, "snapshot": cmd_snapshot, "serve": cmd_serve}
+            "bench": cmd_bench, "snapshot": cmd_snapshot, "serve": cmd_serve, "new": cmd_new}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,7 +36,7 @@ CATEGORIES = ("which {plural} {does} {he} use",)
 """For every skill category."""
 PERIODS = ("what did {he} build in {year}", "what {was} {he} working on in {year}")
 GENERAL = ("key work", "side projects", "what's new", "how can I contact {him}", "where {has} {he} worked",
-           "skills", "")
+           "what did {he} build in the past six months", "skills", "")
 """Questions every portfolio invites, whatever it holds."""
 
 ADVERSARIAL = ("", " ", "?" * 50, "a" * 100_000, "🦀🐍 rust 🦀", "ภาษาไทย คืออะไร", "日本語の質問はどうですか",

@@ -11,6 +11,7 @@ import pytest
 
 from generator.settings import Settings, load_settings
 from generator.site.serve import serve
+from tests.engine_support import PORTFOLIOS
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURE = Path(__file__).resolve().parent / "fixture"
@@ -44,17 +45,42 @@ def append(path: Path, text: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The full sample site, built once per test session into a temporary folder."""
+def built_sites(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """Each portfolio of the repository built once per test session into a temporary folder, on demand."""
     import subprocess
     import sys
 
-    out = tmp_path_factory.mktemp("sample") / "site"
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)], cwd=REPO,
-                          capture_output=True, text=True, check=False,
-                          env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr[-3000:]
-    return out
+    built: dict[str, Path] = {}
+
+    def get(name: str) -> Path:
+        if name not in built:
+            out = tmp_path_factory.mktemp(name) / "site"
+            config = PORTFOLIOS[name]
+            done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "-d",
+                                   str(out)], cwd=config.parent, capture_output=True, text=True, check=False,
+                                  env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
+            assert done.returncode == 0, done.stderr[-3000:]
+            built[name] = out
+        return built[name]
+
+    return get
+
+
+@pytest.fixture(scope="session")
+def sample_site(built_sites: Callable[[str], Path]) -> Path:
+    """The full sample site, built once per test session into a temporary folder."""
+    return built_sites("sample")
+
+
+@pytest.fixture(scope="module", params=list(PORTFOLIOS))
+def portfolio(request: pytest.FixtureRequest) -> str:
+    """Each portfolio of the repository in turn: tests of the generator run on both."""
+    return str(request.param)
+
+
+@pytest.fixture(scope="module")
+def any_site(portfolio: str, built_sites: Callable[[str], Path]) -> Path:
+    return built_sites(portfolio)
 
 
 # The built sample served on localhost, and headless Chromium: shared by the browser test modules.
@@ -64,8 +90,9 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
 
 
 @pytest.fixture(scope="module")
-def base_url(sample_site: Path) -> Iterator[str]:
-    server, url = serve(sample_site)
+def base_url(any_site: Path) -> Iterator[str]:
+    """The portfolio under test (the `portfolio` fixture), built and served on localhost."""
+    server, url = serve(any_site)
     yield url
     server.shutdown()
 

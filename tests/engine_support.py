@@ -46,3 +46,47 @@ def sample_build() -> BuildResult:
 @cache
 def engine(name: str = "sample") -> Engine:
     return Engine(build(name).state)
+
+
+def first_key_work(name: str = "sample") -> str:
+    """The portfolio's first key work, by its author's order (works that are parts of another left out)."""
+    k = engine(name).knowledge
+    return k.sort_works(w for w, e in k.entities.items() if e.get("tier") == 1 and not k.whole_of(w))[0]
+
+
+def skill_question(name: str = "sample") -> str:
+    """"<skill> projects" for the most used skill of the first key work: a list question with follow-ups that
+    the portfolio anticipates (every skill's list is an anticipated question)."""
+    k = engine(name).knowledge
+    skills = sorted(k.related(first_key_work(name), "uses"), key=lambda s: (-len(k.works_of(s)), s))
+    return f"{k.name(skills[0])} projects"
+
+
+def owner_question(name: str, template: str) -> str:
+    """A question about the owner in the owner's own pronouns ("what did {he} build in the past six months")."""
+    return engine(name).knowledge.owner_info.say(template)
+
+
+def pages_of(name: str = "sample") -> dict[str, str]:
+    """The kinds of page a visitor meets, by a name, as paths of the built portfolio."""
+    import hashlib
+
+    k = engine(name).knowledge
+    work = first_key_work(name)
+    kinds = {kind: next((i for i in sorted(k.entities) if k.kind_of(i) == kind and i != k.owner), None)
+             for kind in ("Skill", "Theme", "Place")}
+    pages = {"home": "", "entity-work": f"id/{work}/", "entity-person": f"id/{k.owner}/",
+             "index-key-work": "key-work/", "index-work": "work/", "index-skills": "skills-by-category/",
+             "index-timeline": "timeline/", "ask": "ask/",
+             "ask-answer": "ask/?q=" + skill_question(name).replace(" ", "+"),
+             "ask-not-found": "ask/?q=how+do+i+make+bread",
+             "ask-static": "ask/q/" + hashlib.sha256(skill_question(name).encode()).hexdigest()[:16] + "/"}
+    pages.update({f"entity-{kind.lower()}": f"id/{i}/" for kind, i in kinds.items() if i})
+    article = k.article_of(work)
+    if article:
+        pages["article"] = k.articles[article]["url"]
+        pages["section"] = k.articles[article]["url"].split("/")[0] + "/"
+    site_articles = sorted(a["url"] for slug, a in k.articles.items() if slug.startswith("site/"))
+    if site_articles:
+        pages["site-article"] = site_articles[0]
+    return pages

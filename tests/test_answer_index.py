@@ -9,6 +9,8 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
+import pytest
+
 from generator.answer_index import (
     ANSWERS_DIR,
     SHARD_LIMIT,
@@ -19,7 +21,9 @@ from generator.answer_index import (
 )
 from generator.engine.knowledge import build_knowledge
 from generator.manifest import read_manifest
-from tests.engine_support import REPO, TODAY, engine, sample_build
+from tests.engine_support import PORTFOLIOS, REPO, TODAY, build, engine, sample_build, settings, skill_question
+
+EACH = pytest.mark.parametrize("name", list(PORTFOLIOS))
 
 
 def test_normalise_question_collapses_ascii_whitespace_only() -> None:
@@ -37,26 +41,33 @@ def test_shard_of_is_32_bit_fnv_1a() -> None:
     assert shard_of("日本語", 7) == shard_of("日本語", 7) < 7
 
 
-def test_index_is_closed_under_follow_ups_and_equals_the_engine() -> None:
-    index = sample_build().answers
-    assert len(index) > 2000
+@EACH
+def test_index_is_closed_under_follow_ups_and_equals_the_engine(name: str) -> None:
+    index = build(name).answers
+    assert len(index) > {"sample": 2000, "ari-lindqvist": 400}[name]
     missing = {chip["question"] for p in index.values() for chip in p["follow_ups"]} - set(index)
     assert not missing, sorted(missing)[:10]
-    e = engine()
-    for question in list(index)[::97]:  # a spread sample: the Node parity test covers every question
+    e = engine(name)
+    for question in list(index)[::23]:  # a spread sample: the Node parity test covers every question
         assert index[question] == e.answer(question, TODAY), question
 
 
-def test_every_anticipated_question_is_in_the_index() -> None:
-    from generator.questions import anticipated_questions
+@EACH
+def test_every_anticipated_question_is_in_the_index_and_no_suite_question_is_shipped(name: str) -> None:
+    from generator.questions import anticipated_questions, suite_questions
 
-    index = sample_build().answers
-    questions = {normalise_question(q) for q in anticipated_questions(sample_build().state, REPO / "content", REPO)}
+    index = build(name).answers
+    s = settings(name)
+    questions = {normalise_question(q) for q in anticipated_questions(build(name).state, s.content_dir, s.root)}
     assert questions <= set(index)
+    authored = set(questions) | {normalise_question(c["question"]) for p in index.values() for c in p["follow_ups"]}
+    shipped_only_as_tests = {normalise_question(q) for q in suite_questions(s.content_dir)} - authored
+    assert not shipped_only_as_tests & set(index), sorted(shipped_only_as_tests & set(index))[:5]
 
 
-def test_shards_hold_their_questions_and_stay_small() -> None:
-    artifacts = sample_build().artifacts
+@EACH
+def test_shards_hold_their_questions_and_stay_small(name: str) -> None:
+    artifacts = build(name).artifacts
     meta = json.loads(artifacts[f"{ANSWERS_DIR}index.json"])
     seen = 0
     for n in range(meta["shards"]):
@@ -65,17 +76,18 @@ def test_shards_hold_their_questions_and_stay_small() -> None:
         shard = json.loads(data)
         assert all(shard_of(q, meta["shards"]) == n for q in shard)
         seen += len(shard)
-    assert seen == meta["questions"] == len(sample_build().answers)
-    assert json.loads(artifacts[f"{ANSWERS_DIR}questions.json"]) == sorted(sample_build().answers)
+    assert seen == meta["questions"] == len(build(name).answers)
+    assert json.loads(artifacts[f"{ANSWERS_DIR}questions.json"]) == sorted(build(name).answers)
 
 
-def test_manifest_pins_a_digest_per_shipped_question() -> None:
-    result = sample_build()
+@EACH
+def test_manifest_pins_a_digest_per_shipped_question(name: str) -> None:
+    result = build(name)
     pinned = result.manifest()["answers"]
     assert set(pinned) == set(result.answers)
-    question = "rust projects"
+    question = skill_question(name)
     assert pinned[question] == answer_digest(result.answers[question])
-    committed = read_manifest(REPO / "manifest.json")
+    committed = read_manifest(result.settings.manifest_path)
     assert committed is not None and committed["answers"] == pinned, "run `portfolio build` and commit manifest.json"
 
 

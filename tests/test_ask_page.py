@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 
 from generator.site.serve import serve
-from tests.engine_support import TODAY, engine, sample_build
+from tests.engine_support import TODAY, build, engine, first_key_work, owner_question, skill_question
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -49,24 +49,27 @@ def expected(plan: dict[str, Any]) -> dict[str, Any]:
             "confidence": plan["confidence"]}
 
 
-def unanticipated(index: dict[str, Any], count: int) -> list[str]:
+def unanticipated(index: dict[str, Any], count: int, portfolio: str) -> list[str]:
     """Questions the index does not hold: entity names in phrasings no template uses."""
-    state = sample_build().state
+    state = build(portfolio).state
     phrasings = ("what can you tell me about {}", "{} in a nutshell", "anything interesting about {}?",
                  "where would I read about {}", "give me the gist of {}")
-    names = [e.get("short_label") or e["label"] for _, e in sorted(state["entities"].items())][::7]
+    every = [e.get("short_label") or e["label"] for _, e in sorted(state["entities"].items())]
+    names = every[::7] + every[3::7] + every[5::7]
     out = []
     for i, name in enumerate(names):
         q = phrasings[i % len(phrasings)].format(name)
-        if q not in index and not (engine().plan(q, TODAY)["period"] or {}).get("relative"):
+        if q not in index and not (engine(portfolio).plan(q, TODAY)["period"] or {}).get("relative"):
             out.append(q)
     return out[:count]
 
 
-def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: Any, base_url: str) -> None:
-    index = sample_build().answers
-    anticipated = [q for q in list(index)[7::57] if q and not (index[q]["period"] or {}).get("relative")][:50]
-    fresh = unanticipated(index, 50)
+def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: Any, base_url: str,
+                                                                     portfolio: str) -> None:
+    index = build(portfolio).answers
+    step = max(1, len(index) // 60)
+    anticipated = [q for q in list(index)[7::step] if q and not (index[q]["period"] or {}).get("relative")][:50]
+    fresh = unanticipated(index, 50, portfolio)
     assert len(anticipated) == 50 and len(fresh) == 50
     page = browser.new_page()
     errors: list[str] = []
@@ -79,7 +82,7 @@ def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: A
         wait_answer(page, question, source=source)
         got = shown(page)
         got["text"] = " ".join(got["text"].split()) if got["text"] else None
-        want = expected(engine().plan(question, TODAY))
+        want = expected(engine(portfolio).plan(question, TODAY))
         if got != want:
             mismatches.append({"question": question, "page": got, "cpython": want})
     page.close()
@@ -87,33 +90,35 @@ def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: A
     assert not mismatches, json.dumps(mismatches[:5], indent=1)
 
 
-def test_follow_up_chips_answer_from_the_index_at_once(browser: Any, base_url: str) -> None:
+def test_follow_up_chips_answer_from_the_index_at_once(browser: Any, base_url: str, portfolio: str) -> None:
+    asked = skill_question(portfolio)
     page = browser.new_page()
-    page.goto(base_url + "ask/?q=" + quote("rust projects"))
-    wait_answer(page, "rust projects", source="index", timeout=10)
+    page.goto(base_url + "ask/?q=" + quote(asked))
+    wait_answer(page, asked, source="index", timeout=10)
     chip = page.locator("#pf-answer a.pf-chip").first
     question = chip.inner_text()
     chip.click()
     wait_answer(page, question, source="index", timeout=10)
     assert page.url.endswith("?q=" + quote(question).replace("%20", "+")) or quote(question) in page.url
     page.go_back()
-    wait_answer(page, "rust projects", timeout=10)
+    wait_answer(page, asked, timeout=10)
     page.close()
 
 
-def test_header_box_on_any_page_asks(browser: Any, base_url: str) -> None:
+def test_header_box_on_any_page_asks(browser: Any, base_url: str, portfolio: str) -> None:
+    asked = skill_question(portfolio)
     page = browser.new_page()
-    page.goto(base_url + "id/Waymark/")
-    page.fill("#pf-header-q", "rust projects")
+    page.goto(base_url + f"id/{first_key_work(portfolio)}/")
+    page.fill("#pf-header-q", asked)
     page.press("#pf-header-q", "Enter")
-    wait_answer(page, "rust projects", source="index", timeout=10)
-    assert page.input_value("#pf-ask-q") == "rust projects"
+    wait_answer(page, asked, source="index", timeout=10)
+    assert page.input_value("#pf-ask-q") == asked
     page.close()
 
 
-def test_relative_dates_are_read_against_the_visitor_date(browser: Any, base_url: str) -> None:
-    question = "what did he build in the past six months"
-    assert sample_build().answers[question]["period"]["relative"]
+def test_relative_dates_are_read_against_the_visitor_date(browser: Any, base_url: str, portfolio: str) -> None:
+    question = owner_question(portfolio, "what did {he} build in the past six months")
+    assert build(portfolio).answers[question]["period"]["relative"]
     visitor = dt.date(2025, 3, 14)
     context = browser.new_context()
     page = context.new_page()
@@ -122,23 +127,23 @@ def test_relative_dates_are_read_against_the_visitor_date(browser: Any, base_url
     wait_answer(page, question, source="engine")
     got = shown(page)
     got["text"] = " ".join(got["text"].split()) if got["text"] else None
-    assert got == expected(engine().plan(question, visitor))
-    assert got != expected(engine().plan(question, TODAY))
+    assert got == expected(engine(portfolio).plan(question, visitor))
+    assert got != expected(engine(portfolio).plan(question, TODAY))
     context.close()
 
 
-def test_without_the_runtime_the_page_offers_anticipated_questions_and_search(browser: Any, base_url: str) -> None:
+def test_without_the_runtime_the_page_offers_anticipated_questions_and_search(browser: Any, base_url: str,
+                                                                              portfolio: str) -> None:
     context = browser.new_context()
     context.route("**/assets/pyodide/**", lambda route: route.abort())
     page = context.new_page()
-    question = "what can you tell me about timetables"
-    assert question not in sample_build().answers
+    question = unanticipated(build(portfolio).answers, 1, portfolio)[0]
     page.goto(base_url + "ask/?q=" + quote(question))
     wait_answer(page, question, timeout=30)
     assert page.get_attribute("#pf-answer", "data-confidence") == "unavailable"
     page.wait_for_selector("#pf-answer a.pf-chip")
     chips = page.locator("#pf-answer a.pf-chip").all_inner_texts()
-    assert chips and all(c in sample_build().answers for c in chips)
+    assert chips and all(c in build(portfolio).answers for c in chips)
     search = page.locator("#pf-answer a", has_text="search the site").get_attribute("href")
     assert search is not None and search.startswith(base_url) and "?q=" in search
     context.close()
@@ -213,20 +218,22 @@ def test_questions_from_the_url_are_only_text(browser: Any, base_url: str, tmp_p
     assert not fired, fired
 
 
-def test_the_engine_path_draws_hostile_questions_as_text(browser: Any, base_url: str) -> None:
+def test_the_engine_path_draws_hostile_questions_as_text(browser: Any, base_url: str, portfolio: str) -> None:
     page = browser.new_page()
     fired: list[str] = []
     page.on("dialog", lambda d: (fired.append(d.message), d.dismiss()))
-    for payload in ("<img src=x onerror=alert(1)> rust", "<svg onload=alert(1)> waymark", "javascript:alert(1)"):
+    work = engine(portfolio).knowledge.name(first_key_work(portfolio)).lower()
+    for payload in ("<img src=x onerror=alert(1)> " + skill_question(portfolio).split()[0].lower(),
+                    f"<svg onload=alert(1)> {work}", "javascript:alert(1)"):
         page.goto(base_url + "ask/?q=" + quote(payload))
-        wait_answer(page, payload, source="engine" if payload not in sample_build().answers else None)
+        wait_answer(page, payload, source="engine" if payload not in build(portfolio).answers else None)
         assert page.locator("#pf-answer img, #pf-answer svg, #pf-answer script").count() == 0
-        assert shown(page)["confidence"] == engine().plan(payload, TODAY)["confidence"]
+        assert shown(page)["confidence"] == engine(portfolio).plan(payload, TODAY)["confidence"]
     page.close()
     assert not fired
 
 
-def test_question_links_work_without_javascript(browser: Any, base_url: str) -> None:
+def test_question_links_work_without_javascript(browser: Any, base_url: str, portfolio: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(base_url + "ask/")
@@ -237,11 +244,11 @@ def test_question_links_work_without_javascript(browser: Any, base_url: str) -> 
     assert "/ask/q/" in page.url
     got = shown(page)
     got["text"] = " ".join(got["text"].split()) if got["text"] else None
-    assert got == expected(engine().plan(question, TODAY))
+    assert got == expected(engine(portfolio).plan(question, TODAY))
     chip = page.locator("a.pf-chip").first
     chip_question = chip.inner_text()
     chip.click()
     page.wait_for_load_state()
     assert page.locator("h1").inner_text() == chip_question
-    assert shown(page)["confidence"] == engine().plan(chip_question, TODAY)["confidence"]
+    assert shown(page)["confidence"] == engine(portfolio).plan(chip_question, TODAY)["confidence"]
     context.close()

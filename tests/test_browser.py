@@ -1,4 +1,4 @@
-"""The built sample site in headless Chromium: pages open with no console error under the site's CSP,
+"""Each portfolio's built site in headless Chromium: pages open with no console error under the site's CSP,
 axe-core finds no serious or critical violation, and the Nu HTML checker finds no error.
 
 Needs Debian's chromium (/usr/bin/chromium), Playwright for Python, Java, and `npm ci` (vnu-jar, axe-core);
@@ -7,7 +7,6 @@ Needs Debian's chromium (/usr/bin/chromium), Playwright for Python, Java, and `n
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import subprocess
@@ -16,27 +15,20 @@ from typing import Any
 
 import pytest
 
+from tests.engine_support import pages_of
+
 REPO = Path(__file__).resolve().parent.parent
 AXE = REPO / "node_modules/axe-core/axe.min.js"
 VNU = REPO / "node_modules/vnu-jar/build/dist/vnu.jar"
 SHOTS = REPO / "artifacts/screenshots"
-PAGES = {
-    "home": "", "article": "projects/waymark/", "component-article": "site/question-engine/",
-    "entity-work": "id/Waymark/", "entity-skill": "id/Python/", "entity-person": "id/TobiasWren/",
-    "entity-theme": "id/SearchAndRetrieval/", "index-key-work": "key-work/", "index-work": "work/",
-    "index-skills": "skills-by-category/", "index-timeline": "timeline/", "section": "projects/",
-    "ask": "ask/", "ask-answer": "ask/?q=rust+projects", "ask-not-found": "ask/?q=how+do+i+make+bread",
-    "ask-static": "ask/q/" + hashlib.sha256(b"rust projects").hexdigest()[:16] + "/",
-}
-
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def test_pages_open_without_console_errors(browser: Any, base_url: str) -> None:
+def test_pages_open_without_console_errors(browser: Any, base_url: str, portfolio: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     problems = []
-    for name, path in PAGES.items():
+    for name, path in pages_of(portfolio).items():
         page = context.new_page()
         errors: list[str] = []
         page.on("console", lambda m, errors=errors: errors.append(m.text) if m.type == "error" else None)
@@ -46,7 +38,7 @@ def test_pages_open_without_console_errors(browser: Any, base_url: str) -> None:
         page.on("response", lambda r, errors=errors: errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
         response = page.goto(base_url + path, wait_until="networkidle")
         assert response is not None and response.status == 200, (name, path)
-        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+        page.screenshot(path=str(SHOTS / f"{portfolio}-{name}.png"), full_page=False)
         outside = [u for u in requests if not u.startswith(base_url) and not u.startswith("data:")]
         if errors or outside:
             problems.append({"page": path, "errors": errors, "outside": outside})
@@ -55,12 +47,12 @@ def test_pages_open_without_console_errors(browser: Any, base_url: str) -> None:
     assert not problems, json.dumps(problems, indent=1)
 
 
-def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
+def test_axe_finds_no_serious_violation(browser: Any, base_url: str, portfolio: str) -> None:
     if not AXE.exists():
         pytest.fail("axe-core is missing: run npm ci")
     context = browser.new_context(bypass_csp=True)  # axe is injected as a script the site's CSP would refuse
     found = []
-    for name, path in PAGES.items():
+    for name, path in pages_of(portfolio).items():
         page = context.new_page()
         page.goto(base_url + path, wait_until="networkidle")
         page.add_script_tag(path=str(AXE))
@@ -74,10 +66,10 @@ def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
     assert not found, json.dumps(found, indent=1)
 
 
-def test_nu_html_checker_finds_no_error(sample_site: Path) -> None:
+def test_nu_html_checker_finds_no_error(any_site: Path, portfolio: str) -> None:
     if not VNU.exists() or not shutil.which("java"):
         pytest.fail("the Nu HTML checker needs Java and vnu-jar: run npm ci")
-    files = [str(sample_site / path / "index.html") for path in PAGES.values()]
+    files = [str(any_site / path / "index.html") for path in pages_of(portfolio).values() if "?" not in path]
     done = subprocess.run(["java", "-jar", str(VNU), "--errors-only", "--format", "json", *files],
                           capture_output=True, text=True, check=False)
     messages = json.loads(done.stderr or "{}").get("messages", [])

@@ -28,7 +28,7 @@ from generator.engine import Engine
 from generator.manifest import read_manifest
 from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
 from generator.questions import ADVERSARIAL
-from tests.engine_support import sample_build
+from tests.engine_support import PORTFOLIOS, build
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "tests/pyodide_plans.mjs"
@@ -52,13 +52,13 @@ def node_binary() -> str:
     return node
 
 
-def parity_questions() -> list[str]:
+def parity_questions(name: str) -> list[str]:
     """Every question manifest.json pins an answer for, then the adversarial inputs short enough to plan.
 
     The manifest's keys are the answer index's: what the page answers without the engine, so exactly what
     the engine must answer identically when it recomputes one (a relative period in another month).
     """
-    manifest = read_manifest(REPO / "manifest.json")
+    manifest = read_manifest(PORTFOLIOS[name].parent / "manifest.json")
     if manifest is None or not manifest.get("answers"):
         pytest.fail("manifest.json has no answers: run `portfolio build` first")
     questions = sorted(manifest["answers"])
@@ -150,14 +150,15 @@ def explain(node: str, workdir: Path, engine: Engine, questions: list[str], date
     return "\n".join(parts)
 
 
-def test_pyodide_plans_every_question_as_cpython_does(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", list(PORTFOLIOS))
+def test_pyodide_plans_every_question_as_cpython_does(tmp_path: Path, name: str) -> None:
     node = node_binary()
-    build = sample_build()
-    (tmp_path / "engine.zip").write_bytes(build.artifacts[ENGINE_ARTIFACT])
-    state = build.artifacts[STATE_ARTIFACT]
+    result = build(name)
+    (tmp_path / "engine.zip").write_bytes(result.artifacts[ENGINE_ARTIFACT])
+    state = result.artifacts[STATE_ARTIFACT]
     (tmp_path / "knowledge-state.json").write_bytes(state)
-    date = build.settings.reference_date.isoformat()
-    questions = parity_questions()
+    date = result.settings.reference_date.isoformat()
+    questions = parity_questions(name)
 
     started = time.perf_counter()
     proc, out, err = start_node(node, tmp_path, questions, date)

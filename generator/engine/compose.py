@@ -620,7 +620,7 @@ def dates_of(entity_id: str, k: Knowledge) -> Route | None:
                     "Place": say(f"{{His}} roles in {name}: ")}[kind]
             return Route("dates", "graph", f"{lead}{held}.", source, rows=roles, primary=entity_id,
                          results=[entity_id, *roles])
-    dated = [(label, e.get(key)) for label, key in (("started", "start"), ("ended", "end")) if e.get(key)]
+    dated = [(label, str(e[key])) for label, key in (("started", "start"), ("ended", "end")) if e.get(key)]
     published = k.facts(entity_id, "published")
     if published:
         dated.append(("published", published))

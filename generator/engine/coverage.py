@@ -129,8 +129,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # an overview of the entity the question names, while the question asks something of it: the overview
         # answers it only if it, or the article of what it puts first, says what was asked
         said = set(terms(text))
-        first = route.primary or ((route.rows or route.results or [None])[0])
-        if first in k.entities and k.article_of(first):
+        first = route.primary or next(iter(route.rows or route.results or []), None)
+        if first and first in k.entities and k.article_of(first):
             said |= k.article_terms.get(k.article_of(first) or "", set())
         if not any(t in said for t in specific):
             return "the overview says nothing of " + ", ".join(specific)

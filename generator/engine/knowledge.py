@@ -219,9 +219,9 @@ class Knowledge:
             orgs = [o for o in self.linked(entity_id) if self.kind_of(o) == "Organisation"]
             return sorted({p for o in orgs for p in [o, *self.parts.get(o, [])]})
         if kind == "Place":
-            places = [entity_id, *self.parts.get(entity_id, [])]
-            orgs = {o for place in places for o in self.linked(place) if self.kind_of(o) == "Organisation"}
-            return sorted(set(places) | orgs)
+            places = {entity_id, *self.parts.get(entity_id, [])}
+            based = {o for place in places for o in self.linked(place) if self.kind_of(o) == "Organisation"}
+            return sorted(places | based)
         return []
 
     def linked(self, entity_id: str) -> set[str]:

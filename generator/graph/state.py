@@ -75,7 +75,7 @@ def _class_depths(graph: Graph, ns: str) -> dict[str, int]:
     return {name: depth(name) for name in sorted(classes)}
 
 
-def _kind_words(g: Graph, node: URIRef, cj: Namespace) -> dict[str, Any]:
+def _kind_words(g: Graph, node: Any, cj: Namespace) -> dict[str, Any]:
     """The plural and the other words a visitor may use for a class or a skill category (cj:pluralLabel,
     skos:altLabel): the engine's words for kinds of work and skills come from here, not from code."""
     label = str(g.value(node, RDFS.label) or "")
