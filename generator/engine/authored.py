@@ -113,24 +113,27 @@ def question_content(q: Question, k: Knowledge) -> frozenset[str]:
     return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in _REQUEST_STEMS)
 
 
-def by_topic(q: Question, k: Knowledge) -> tuple[Answer, float] | None:
+def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer, float] | None:
     """(authored answer, share of the question it covers) for a question about the owner that names nothing
-    the graph holds, or None when no authored answer covers it clearly."""
-    if q.linking.ids or q.linking.ambiguous or not addresses_owner(q) or q.text.startswith(rules.LIST_STARTS):
+    the graph holds, or None when no authored answer covers it clearly. A list question ("which companies...")
+    asks for the graph, unless `lists` (a kind asked of the owner that is no kind of work)."""
+    if q.linking.ids or q.linking.ambiguous or not addresses_owner(q):
+        return None
+    if not lists and q.text.startswith(rules.LIST_STARTS):
         return None
     mine = question_content(q, k)
     if not mine or len(mine) > MAX_CONTENT:
         return None
     weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
     total = sum(weight.values())
-    how = asking_word(q.words)
+    how = _asking(asking_word(q.words))
     scored = []
     past = bool(set(q.words) & rules.PAST_WORDS)
     for answer, asked, told, asking in k.authored_topics:
         if past and answer["kind"] == "contact":
             continue  # "did she ever do an internship" asks about the owner's past, not whether she takes interns
         cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told else 0.0) for s in mine) / total
-        if how is not None and any(a == how and stems & mine for a, stems in asking):
+        if how is not None and any(_asking(a) == how and stems & mine for a, stems in asking):
             cover *= SAME_ASKING
         scored.append((cover, answer["id"], answer))
     scored.sort(key=lambda s: (-s[0], s[1]))
@@ -139,3 +142,8 @@ def by_topic(q: Question, k: Knowledge) -> tuple[Answer, float] | None:
     if len(scored) > 1 and scored[0][0] - scored[1][0] < MIN_LEAD:
         return None
     return scored[0][2], scored[0][0]
+
+
+def _asking(word: str | None) -> str | None:
+    """A question word with its auxiliaries made one ("is" and "are" ask alike)."""
+    return rules.AUXILIARIES.get(word, word) if word else None

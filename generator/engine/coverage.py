@@ -94,6 +94,10 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     if route.name in GRAPH_COUNTS and route.answer_from in ("graph", "pivot"):
         return True
     target = stem(noun)
+    if route.name == "focused_passage":
+        # chosen for the question's own words: a number in it, and the counted noun anywhere in it, will do
+        # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
+        return any(stem(t) == target for t in toks)
     return any(stem(t) == target for i in numeric for t in toks[i + 1:i + 4])
 
 

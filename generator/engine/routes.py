@@ -58,9 +58,11 @@ class Ask:
 
     @property
     def elsewhere(self) -> bool:
-        """The question says things the site does not know and does not speak of the owner ("rules of the
-        board game"): a kind of work named in it is no request for the owner's works."""
-        return bool(self.q.foreign) and not self.q.about_owner
+        """The question says things the site never says and does not speak of the owner ("rules of the board
+        game"): a kind of work named in it is no request for the owner's works. A word the site's own text
+        uses ("which organisation owns the bog") is no sign of that."""
+        unknown = [w for w in self.q.foreign if w not in self.k.vocabulary and stem(w) not in self.k.known_stems]
+        return bool(unknown) and not self.q.about_owner
 
     @property
     def timed(self) -> bool:
@@ -181,12 +183,31 @@ def _owner_kind_applies(a: Ask) -> bool:
     """"Which city does she work from", "which universities did he attend": a kind that is not work, asked of
     the owner, in a question that names nothing and no kind of work ("which themes does her work cover" asks
     of the works)."""
-    works_named = any(a.k.kinds.by_id[i].is_work for _, _, ids in kind_spans(a.q, a.k) for i in ids)
-    return (bool(a.cls) and not a.ids and a.subjects == [a.k.owner] and not a.elsewhere and not works_named
-            and not a.k.kinds.by_id[a.cls or ""].is_work and employer_of(a.cls or "", a.q, a.k) == a.cls)
+    cue = a.q.cue_words
+    works_named = any(a.k.kinds.by_id[i].is_work and _noun_at(cue, start, end, a.k)
+                      for start, end, ids in kind_spans(a.q, a.k) for i in ids)
+    kind = a.k.kinds.by_id[a.cls] if a.cls else None
+    if not (kind is not None and not a.ids and a.subjects == [a.k.owner] and not a.elsewhere and not works_named
+            and not kind.is_work and not kind.is_category and employer_of(kind.id, a.q, a.k) == kind.id):
+        return False
+    # only a kind the graph connects with the owner ("which standards does he use" asks of the works)
+    return any(kind.id in a.k.entities[i]["types"] for i in a.k.linked(a.k.owner or ""))
+
+
+def _noun_at(cue: tuple[str, ...], start: int, end: int, k: Knowledge) -> bool:
+    """True when a kind's word is said as a noun: in the plural, or after a determiner or a possessive ("her
+    work"); "does Ari work from Galway" says it as a verb."""
+    last = cue[end - 1]
+    plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
+    return plural or (start > 0 and cue[start - 1] in rules.VERB_AFTER)
 
 
 def _owner_kind(a: Ask) -> Route | None:
+    # the author's own answer on the topic first ("which city does she work from": where she is based), then
+    # the graph's connections of the owner with things of that kind
+    topic = authored.by_topic(a.q, a.k, lists=True)
+    if topic:
+        return compose.authored(topic[0], a.k, by_topic=topic[1])
     route = compose.class_list(a.cls or "", a.k, within=a.k.owner)
     return route if route.rows else None  # nothing connected with the owner: the kind's own list answers
 
@@ -272,7 +293,9 @@ def _people_applies(a: Ask) -> bool:
 
 
 def _listing_applies(a: Ask) -> bool:
-    return not a.ids and not a.elsewhere and a.kind in ("list", "search", "fact", "entity")
+    # a kind asked of the owner ("which city does she live in") is left to owner_kind
+    return not a.ids and not a.elsewhere and a.kind in ("list", "search", "fact", "entity") \
+        and not _owner_kind_applies(a)
 
 
 def _listing(a: Ask) -> Route | None:
