@@ -62,8 +62,11 @@ def by_question(q: Question, k: Knowledge) -> Answer | None:
     mine = content_stems(q.words, k.owner_words)
     if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
         return None
+    owned = "@" in q.generic.split()
     best: tuple[float, str, Answer] | None = None
     for question, theirs, answer in k.authored_content:
+        if owned != ("@" in question.split()):
+            continue  # "what are his key works" asks for his works, "what is key work" what the words mean
         overlap = len(mine & theirs) / len(mine | theirs)
         if overlap >= NEAR_OVERLAP and (best is None or (overlap, question) > (best[0], best[1])):
             best = (overlap, question, answer)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
-from generator.engine.binding import NOT_ANSWERS
+from generator.engine.binding import NOT_ANSWERS, RESOURCES
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -234,8 +234,8 @@ def tier_list(tier: int, k: Knowledge) -> Route:
     """Key work (tier 1) in the author's own order, or side work (tier 3), most recent first."""
     rows = k.sort_works(i for i, e in k.entities.items() if e.get("tier") == tier and not k.whole_of(i))
     if tier == 1:
-        text = k.owner_info.say(f"{{His}} key work, in {{his}} own order: {names(rows, k, 6)}.") if rows else \
-            "The graph marks no work as key work."
+        text = k.owner_info.say(f"{{His}} key work, {len(rows)} {works_word(len(rows))} in {{his}} own order: "
+                                f"{names(rows, k, 6)}.") if rows else "The graph marks no work as key work."
         return Route("class_list", "graph", text, [{"kind": "graph", "id": "", "label": "Key work",
                                                      "url": "key-work/"}], rows=rows, sparql=sparql.tier(1, k))
     text = f"{len(rows)} side {works_word(len(rows))}, most recent first: {names(rows, k)}." if rows else \
@@ -323,11 +323,18 @@ def resource_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
 RESULT_NEIGHBOURS = 5
 
 
-def definition(entity_id: str, k: Knowledge) -> Route:
+def definition(entity_id: str, k: Knowledge, asked: list[str] | None = None) -> Route:
+    """What the entity is, from one authority: its article's opening, or its graph description when it has no
+    article or when the description says what the question asks and the opening does not ("what does
+    Tidewater sell")."""
     lead = _article_lead(entity_id, k)
+    e = k.entities[entity_id]
+    described = set(terms(e.get("description") or ""))
+    if lead is not None and asked and not set(asked) & set(terms(k.passages[lead]["text"])) \
+            and set(asked) & described:
+        lead = None
     if lead is not None:
         return Route("definition", "wiki", k.passages[lead]["text"], [passage_source(lead, k)], primary=entity_id)
-    e = k.entities[entity_id]
     text = e.get("description") or f"{e['label']} is a {_type_label(entity_id, k)} in the graph."
     return Route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
 
@@ -549,7 +556,7 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     best: tuple[int, str, str] | None = None
     for entity_id in ids:
         for predicate, values in sorted(k.entities[entity_id].get("facts", {}).items()):
-            if predicate in NOT_ANSWERS or not values or predicate not in k.predicates:
+            if predicate in NOT_ANSWERS or predicate in RESOURCES or not values or predicate not in k.predicates:
                 continue
             d = k.predicates[predicate]
             said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
@@ -562,7 +569,8 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     _, entity_id, predicate = best
     values = [str(v) for v in k.entities[entity_id]["facts"][predicate]]
     label = str(k.predicates[predicate].get("label") or predicate)
-    text = f"{k.name(entity_id)}, {label}: {_join(values)}."
+    counted = f" ({len(values)})" if len(values) > 1 else ""
+    text = f"{k.entities[entity_id]['label']}, {label}{counted}: {_join(values)}."
     return Route("fact", "graph", text, [graph_source(entity_id, k, label)], primary=entity_id,
                  results=[entity_id], extra={"predicate": predicate})
 

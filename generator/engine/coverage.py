@@ -42,9 +42,12 @@ def asks(q: Question) -> frozenset[str]:
     text = f" {q.text} "
     if any(p in text for p in (" how many ", " how much ", " number of ", " how big ", " how large ")):
         found.add("count")
-    if (q.words[:1] == ("when",) or any(p in text for p in (" what year ", " which year ", " since when ",
-                                                            " how long ago ", " what date ", " in which year "))):
-        found.add("when")  # "when" elsewhere is as often a conjunction ("how did it cope when the OCR...")
+    dated = q.words[:1] == ("when",) and q.words[1:2] not in (("does",), ("do",))
+    if dated or any(p in text for p in (" what year ", " which year ", " since when ", " how long ago ",
+                                         " what date ", " in which year ")):
+        # "when" elsewhere is as often a conjunction ("how did it cope when the OCR..."), and "when does she
+        # pick Go" asks for a condition, not a date
+        found.add("when")
     who = bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
     if who or set(q.words) & rules.PEOPLE_WORDS:
         found.add("who")
@@ -55,9 +58,15 @@ def asks(q: Question) -> frozenset[str]:
 
 def specific_terms(q: Question, k: Knowledge) -> list[str]:
     """The stems of what the question says besides its names and its grammar: content words outside the
-    linked names that are no rule word, no word of a kind, no owner's name, no number, month or season."""
+    linked names that are no rule word, no word of a kind nor a word qualifying one, no owner's name, no
+    number, month or season."""
     out = []
+    # a word just before a kind's name qualifies the kind ("software tools", "public parks"): the kind answers it
+    cue = list(q.cue_words)
+    qualifiers = {cue[start - 1] for start, _, _ in k.kinds.find([stem(w) for w in cue]) if start > 0}
     for w in words(q.cue):
+        if w in qualifiers:
+            continue
         if (w in STOP_WORDS or w in k.rule_words or w.isdigit() or len(w) < 3 or w in k.owner_words
                 or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS):
             continue
@@ -81,11 +90,17 @@ def count_noun(q: Question) -> str | None:
     return None
 
 
+_COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
+"""A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3")."""
+
+
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     """True when the answer gives a number of what the question counts: a number followed, within three words,
     by the counted noun ("410 pupils"); a graph count of a kind or of works; or, with no noun, any number."""
-    toks = words(text)
-    numeric = [i for i, t in enumerate(toks) if t[:1].isdigit() or t in _NUMBER_WORDS]
+    standalone = _COUNT.sub(" 0 ", text)  # every standalone number as one token, names with digits untouched
+    toks = [t if not _COUNT.fullmatch(t) else "0" for t in standalone.lower().split()]
+    toks = [w for t in toks for w in (words(t) if t != "0" else ["0"])]
+    numeric = [i for i, t in enumerate(toks) if t == "0" or t in _NUMBER_WORDS]
     if not numeric:
         return False
     noun = count_noun(q)
@@ -129,19 +144,22 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         found = [t for t in specific if t in said]
         if not found:
             return "the passage says nothing of " + ", ".join(specific)
-    if route.name in OVERVIEWS and specific:
-        # an overview of the entity the question names, while the question asks something of it: the overview
-        # answers it only if it, or the article of what it puts first, says what was asked
+    if route.answer_from == "graph" and specific and route.name not in TRUSTED | CHOSEN_BY_WORDS:
+        # a graph answer about what the question names, while the question asks something more of it: it
+        # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
         said = set(terms(text))
-        first = route.primary or next(iter(route.rows or route.results or []), None)
-        if first and first in k.entities and k.article_of(first):
+        shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
+        for i in shown_ids[:12]:
+            said.update(terms(k.entities[i].get("description") or ""))
+        first = shown_ids[0] if shown_ids else None
+        if first and k.article_of(first):
             said |= k.article_terms.get(k.article_of(first) or "", set())
         if not any(t in said for t in specific):
-            return "the overview says nothing of " + ", ".join(specific)
+            return "the graph's answer says nothing of " + ", ".join(specific)
     return None
 
 
-OVERVIEWS = frozenset({"definition", "graph_question", "roles", "concept_with_works"})
-"""Routes that describe the entity named rather than answer a question about it."""
+CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources"})
+"""Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
 """A "where" question is answered by a place, an organisation, or the works where something was used."""

@@ -57,6 +57,8 @@ def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
 
 
 _CONTACT = frozenset(stem(w) for w in rules.CONTACT_WORDS)
+ASKING_WORDS = frozenset("how why when where who whom whose does do did is are was were can could will would "
+                         "has have should".split())
 _HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
 
 
@@ -110,12 +112,13 @@ def _define(q: Question, k: Knowledge) -> bool:
 def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
     """The general term (with its public source) that the question asks to define, if the site has it."""
     text = " ".join(q.words)
-    for start in ("what is a ", "what is an ", "what is the ", "what is ", "what s a ", "what s an ", "what s ",
+    for start in ("explain what a ", "explain what an ", "explain what ", "tell me what a ", "tell me what ",
+                  "what is a ", "what is an ", "what is the ", "what is ", "what s a ", "what s an ", "what s ",
                   "whats ", "what are ", "define ", "definition of ", "meaning of ", "what does ", "explain "):
         if text.startswith(start):
             text = text[len(start):]
             break
-    for end in (" mean", " stand for", " means"):
+    for end in (" mean", " stand for", " means", " is", " are"):
         if text.endswith(end):
             text = text[: -len(end)]
     return k.terms_by_label.get(text.strip())
@@ -128,12 +131,17 @@ def _list(q: Question, k: Knowledge) -> bool:
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
     cue = q.cue_words
     what_kind = len(cue) > 1 and cue[0] == "what" and any(start == 1 for start, _, _ in spans)
-    ends_in_kind = any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)
+    # "rust projects", "show me her gardens"; "how does it clean up noisy positions" has a grammar of its own
+    asking = bool(cue) and cue[0] in ASKING_WORDS
+    ends_in_kind = not asking and any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)
     return what_kind or ends_in_kind
 
 
 def _explain(q: Question, k: Knowledge) -> bool:
-    return bool(set(q.cue_words) & rules.EXPLAIN_WORDS)
+    asked = set(q.cue_words) & rules.EXPLAIN_WORDS
+    measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
+                if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
+    return bool(asked - measures)  # "how big was it" asks for a measure, not an explanation
 
 
 def _named_only(q: Question, k: Knowledge) -> bool:

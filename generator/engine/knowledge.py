@@ -458,7 +458,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         rule_stems=frozenset(stem(w) for w in rules.rule_words()),
         people=sorted(i for i, e in entities.items() if "Person" in e["types"] and i != owner),
         places=sorted(i for i, e in entities.items() if {"Place", "Organisation"} & set(e["types"])),
-        predicate_terms=frozenset(t for p in state["predicates"].values() for t in terms(p.get("label") or "")),
+        predicate_terms=frozenset(t for p in state["predicates"].values()
+                                  for t in terms(" ".join([p.get("label") or "", *p.get("alt_labels", [])]))),
     )
 
 

@@ -162,6 +162,11 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                        by_topic=route.name == "authored_topic")
     if not covered and level in ("exact", "strong"):
         level = "weak"  # it answers something near the question, not the question: a closest match
+    if level in ("exact", "strong") and own_task(q, route):
+        # "how do I write a Django migration": the visitor's own task, which a portfolio documents only by the
+        # way; what the site holds on it is offered as a closest match, never as the answer
+        level = "weak"
+        trace.append({"stage": "abstain", "detail": "the visitor's own task, not a question about the owner"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
     if route.answer_from == "wiki" and level == "weak" and unknown:
@@ -200,6 +205,17 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     }
 
 
+def own_task(q: Question, route: Route) -> bool:
+    """A question about the visitor's own task or choice ("how do i ...", "which language should a beginner
+    learn"), that does not speak of the owner or of the site, answered by anything but the author's words."""
+    if route.answer_from in ("authored", "pivot") or route.name == "ambiguous" or q.about_owner:
+        return False
+    if any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES):
+        return False
+    task = q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS)
+    return task or "should" in q.words
+
+
 WEAK_ANCHORS = ("Place", "Organisation")
 LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "how many ")
 
@@ -235,7 +251,8 @@ def foreign_words(rest: str, k: Knowledge) -> list[str]:
     """Content words of the question (outside the names it links) that say nothing about his work: not rule
     words, not words of the portfolio's own names, not the question's grammar."""
     return [w for w in dict.fromkeys(words(rest)) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS
-            and w not in k.rule_words and stem(w) not in k.rule_stems and w not in k.label_words]
+            and w not in k.rule_words and stem(w) not in k.rule_stems and w not in k.label_words
+            and stem(w) not in k.predicate_terms]
 
 
 def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge,

@@ -359,7 +359,7 @@ def _define(a: Ask) -> Route | None:
         # the term, not Turlough Studio, which the question names only by a word of its name
         if term and (a.kinds[0] == "Theme" or not full_name(a.q.linking.links[0].text, a.ids[0], a.k)):
             return compose.general_definition(term, a.ids)
-        return compose.definition(a.ids[0], a.k)
+        return compose.definition(a.ids[0], a.k, a.specific)
     return compose.general_definition(term, a.ids) if term else None
 
 
@@ -453,7 +453,7 @@ ROUTES: list[RouteRule] = [
               _asked_resource),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
-              lambda a: bool(a.subjects) and a.kind not in AUTHORED_ONLY, _fact),
+              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
               lambda a: bool(a.ids) and bool(a.specific) and a.kind != "compare", _focused),

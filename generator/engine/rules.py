@@ -124,11 +124,14 @@ HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
 to reach them."""
 
+MEASURE_WORDS = frozenset("big large small many much long old far tall often wide deep heavy fast".split())
+"""After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
+
 FACT_TIME_WORDS = frozenset("""
 when long since started finish finished ended began begin
 """.split())
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "define ", "definition of ",
-                 "meaning of ", "what does ", "what do you mean by ")
+                 "meaning of ", "what does ", "what do you mean by ", "explain what ", "tell me what ")
 LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what things",
                "what did @ build", "what has @ built", "what have @ built", "what did @ make", "what has @ made",
                "what have @ made", "projects ", "works ")
@@ -192,7 +195,8 @@ WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer",
                   "who are", "who were")
 """A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
 
-VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ")
+VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ", "how do you ",
+                       "write me ", "help me ", "can you help me ", "what should i ", "which should i ")
 """A question about the visitor's own task ("how do i change the default browser in windows"), not about what
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
@@ -299,7 +303,8 @@ ever even also just going leaving left joining joined prior good deal dealt nowa
 kind sort pls plz thx thanks cheers given gave giving gives stand stands mean means meaning meant
 went gone goes come came comes coming put puts take took taken takes
 involve involved involves involving include included includes including feature featured features featuring
-concern concerned concerns relate related relates mention mentioned mentions
+concern concerned concerns relate related relates mention mentioned mentions cover covers covered covering
+see seen saw look looking find found read watch view visit
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
