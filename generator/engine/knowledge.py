@@ -86,6 +86,7 @@ class Knowledge:
     everyday_stems: frozenset[str]  # stems of the graph's one-word names that are English words too (english.py)
     class_by_stem: dict[str, str]  # one-word kinds of work, by stem ("game", "games" -> Game): see linking
     kinds: Kinds  # the ontology's kinds of work and skill, by their words (binding.py)
+    instances: dict[str, list[tuple[str, frozenset[str]]]]  # kind -> (entity, the stems of its names)
     authored_triggers: list[tuple[str, dict[str, Any]]]  # (trigger phrase, authored answer), longest first
     short_questions: dict[str, str]  # SHORT(q): rules.SHORT_QUESTIONS in the owner's pronouns
     incoming: dict[str, dict[str, list[str]]]  # entity -> predicate -> subjects that point at it
@@ -257,11 +258,12 @@ def _inverted(month: str) -> str:
     return "".join(chr(ord("9") - ord(c) + ord("0")) if c.isdigit() else c for c in month)
 
 
-def _organisation_short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list[tuple[str, str]]:
-    """(word, organisation) for organisations a visitor names by their first word alone ("tidewater" for
-    Tidewater Systems, "harbourline" for Harbourline Freight): only a word that is no common English word,
-    is in no other name in the graph but those of roles and works (named after the organisation, like
-    "Harbourline berth planner"), and is not a name already."""
+def _short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list[tuple[str, str]]:
+    """(word, entity) for entities a visitor names by the first word of their name alone ("tidewater" for
+    Tidewater Systems, "humlebakken" for the Humlebakken schoolyard): only a word that is no common English
+    word, is in no other name in the graph but those of roles (and, for an organisation, of the works named
+    after it, like "Harbourline berth planner"), and is not a name already; for works, organisations, places
+    and people."""
     named: dict[str, set[str]] = defaultdict(set)  # word -> entities with a name that has it
     whole: set[str] = set()
     for entity_id, e in entities.items():
@@ -273,10 +275,14 @@ def _organisation_short_names(entities: dict[str, dict[str, Any]], owner: str | 
     short = []
     for entity_id, e in sorted(entities.items()):
         toks = words(e["label"])
-        if entity_id == owner or "Organisation" not in e["types"] or len(toks) < 2:
+        # technologies and techniques are named by compounds whose first word is a name of its own ("GitHub
+        # Actions", "Apache Kafka"): only works, organisations, places and people are called by their first word
+        if entity_id == owner or len(toks) < 2 or not {"Work", "Organisation", "Place", "Person"} & set(e["types"]) \
+                or "Component" in e["types"]:
             continue
         word = toks[0]
-        others = {o for o in named[word] if not {"Role", "Work"} & set(entities[o]["types"])}
+        named_after = {"Role", "Work"} if "Organisation" in e["types"] else {"Role"}
+        others = {o for o in named[word] if not named_after & set(entities[o]["types"])}
         if (len(word) >= 5 and word.isalpha() and word not in ENGLISH and others == {entity_id}
                 and word not in whole and word not in rules.ORDINARY_WORDS):
             short.append((word, entity_id))
@@ -328,7 +334,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     for alias, entity_id in sorted(state.get("lexicon", {}).get("aliases", {}).items()):
         if entity_id in entities:
             _add_name(trie, alias, entity_id, "alias")
-    for name, entity_id in _organisation_short_names(entities, owner):
+    for name, entity_id in _short_names(entities, owner):
         _add_name(trie, name, entity_id, "alias")
 
     # The owner's name is a pronoun to the engine: it is not a term to search for ("where is Tobias based")
@@ -452,6 +458,9 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         authored_topics=authored_topics, authored_stems=authored_stems,
         everyday_stems=frozenset(stem(w) for w in state.get("everyday_names", [])),
         class_by_stem=kinds.one_word(), kinds=kinds, authored_triggers=triggers,
+        instances={kind: [(i, frozenset(stem(w) for n in [entities[i]["label"], *entities[i].get("alt_labels", [])]
+                                        for w in words(n))) for i in sorted(entities) if kind in entities[i]["types"]]
+                   for kind in kinds.by_id if not kinds.by_id[kind].is_category},
         short_questions={word: owner_info.say(template) for word, template in rules.SHORT_QUESTIONS.items()},
         incoming={o: dict(by) for o, by in incoming.items()}, parts={o: ps for o, ps in parts.items() if ps},
         owner_info=owner_info, owner_pronouns=owner_pronouns,

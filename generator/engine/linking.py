@@ -126,6 +126,12 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
 
     toks = tokens(question)
     stems = [stem(t.text) for t in toks]
+    for i, j, entity_id in _kind_anchored(toks, stems, knowledge):
+        start, end = toks[i].start, toks[j - 1].end
+        if not any(taken[start:end]):
+            taken[start:end] = b"\x01" * (end - start)
+            spans.append((start, end))
+            found.append(Link(entity_id, start, end, question[start:end]))
     candidates: list[tuple[int, int, int, int, dict]] = []  # type: ignore[type-arg]
     for source, trie in ((0, knowledge.trie), (1, knowledge.tech_trie)):
         for i in range(len(toks)):
@@ -183,6 +189,34 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
                    tuple(sorted(spans)), tuple(absent))
+
+
+DEFINITE = frozenset("the this that his her their its your s".split())
+"""Words before a name that make it one thing ("the ... paper", "Ari's ... survey": "s" is what is left of
+"'s")."""
+
+
+def _kind_anchored(toks: list, stems: list[str], knowledge: Knowledge) -> list[tuple[int, int, str]]:  # type: ignore[type-arg]
+    """Works named by a part of their name and their kind: "the bus delay paper" is the one paper whose name
+    has "bus" and "delay" ("Short bus delays"), "the live stakes paper" the paper, not the technique of live
+    staking. (tokens i..j, entity) for each kind word after one to three words that all belong to the name
+    of exactly one instance of that kind, longest first."""
+    found = []
+    for start, end, kinds in knowledge.kinds.find(stems):
+        if toks[end - 1].text != stems[end - 1] and toks[end - 1].text.endswith("s"):
+            continue  # "rust projects" asks for works of a kind, not for one named so
+        for size in (3, 2, 1):
+            i = start - size
+            if i < 1 or any(toks[n].text in STOP_WORDS for n in range(i, start)):
+                continue
+            if toks[i - 1].text not in DEFINITE:
+                continue  # a definite reference: "the bus delay paper", "her Waterlines show"
+            said = set(stems[i:start])
+            owners = {e for kind in kinds for e, names in knowledge.instances.get(kind, []) if said <= names}
+            if len(owners) == 1:
+                found.append((i, end, owners.pop()))
+                break
+    return found
 
 
 def _compound(toks: list, j: int) -> bool:  # type: ignore[type-arg]
