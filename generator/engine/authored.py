@@ -127,6 +127,9 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     mine = question_content(q, k)
     if not mine or len(mine) > MAX_CONTENT:
         return None
+    if any(w.isalpha() and w not in k.vocabulary and stem(w) not in k.known_stems and stem(w) not in k.authored_stems
+           and w not in k.rule_words for w in q.foreign):
+        return None  # "what did she design in Tokyo": about something the site never speaks of
     weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
     total = sum(weight.values())
     how = _asking(asking_word(q.words))

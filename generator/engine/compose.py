@@ -126,8 +126,11 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
                         "neighbours": top})
 
 
-def comparison(a: str, b: str, k: Knowledge) -> Route:
+def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> Route:
+    """COMPARE(e1, e2): their facts side by side, with the facts the question asks for by their names first
+    ("which is bigger": their areas)."""
     kind = k.kind_of(a)
+    measured = _asked_facts(a, b, asked or [], k)
     if kind == "Work":
         def facts(w: str) -> str:
             e = k.entities[w]
@@ -139,19 +142,32 @@ def comparison(a: str, b: str, k: Knowledge) -> Route:
             return f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
         shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
-        text = f"{facts(a)}. {facts(b)}.{both}"
+        text = f"{measured}{facts(a)}. {facts(b)}.{both}"
         query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
                  f"  id:{a} cj:uses ?skill .\n  id:{b} cj:uses ?skill .\n}}\nORDER BY ?skill")
         return Route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
                       rows=shared, sparql=query, results=[a, b], extra={"compared": [a, b]})
     wa, wb = k.works_of(a), k.works_of(b)
     both_ids = sorted(set(wa) & set(wb), key=k.work_order)
-    text = (f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
+    text = (measured + f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
             f"{k.name(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
             + (f"Both appear in {names(both_ids, k)}." if both_ids else "No work has both."))
     return Route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
                   rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
                   extra={"compared": [a, b]})
+
+
+def _asked_facts(a: str, b: str, asked: list[str], k: Knowledge) -> str:
+    """"X, area (hectares): 212; Y, area (hectares): 38. " for the facts both have whose names the question
+    uses, or nothing."""
+    wanted = set(asked)
+    common = [p for p in sorted(set(k.entities[a].get("facts", {})) & set(k.entities[b].get("facts", {})))
+              if p in k.predicates and p not in NOT_ANSWERS and p not in RESOURCES
+              and wanted & {stem(w) for n in [k.predicates[p].get("label") or "", *k.predicates[p].get("alt_labels", [])]
+                            for w in words(n) if w not in STOP_WORDS}]
+    parts = [f"{k.entities[e]['label']}, {k.predicates[p].get('label') or p}: "
+             f"{_join([str(v) for v in k.entities[e]['facts'][p]])}" for p in common for e in (a, b)]
+    return "; ".join(parts) + ". " if parts else ""
 
 
 def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:
@@ -559,6 +575,8 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
             if predicate in NOT_ANSWERS or predicate in RESOURCES or not values or predicate not in k.predicates:
                 continue
             d = k.predicates[predicate]
+            if any(t in str(d.get("range") or "") for t in ("date", "gYear")):
+                continue  # dates are answered by the dates route, which says which date is which
             said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
                     if w not in STOP_WORDS}
             hits = len(said & asked)
@@ -670,7 +688,11 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     candidates = [i for a in articles for i in k.article_passages.get(a, [])]
     if not candidates or not specific:
         return None
-    scores = bm25_scores(k.bm25, specific)
+    # the other names the question links say which passage of an article is meant ("how did eDNA show salmon
+    # using the Coho Slough": the slough's passage that speaks of eDNA)
+    named = [t for i in ids for t in terms(" ".join([k.entities[i]["label"], *k.entities[i].get("alt_labels", [])]))
+             ] if len(ids) > 1 else []
+    scores = bm25_scores(k.bm25, list(dict.fromkeys(specific + named)))
     why = "why" in q.words
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0

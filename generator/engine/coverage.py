@@ -63,7 +63,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     out = []
     # a word just before a kind's name qualifies the kind ("software tools", "public parks"): the kind answers it
     cue = list(q.cue_words)
-    qualifiers = {cue[start - 1] for start, _, _ in k.kinds.find([stem(w) for w in cue]) if start > 0}
+    # (of a kind of work, only a word its works' names or descriptions use: "golf courses" are not her courses;
+    # of a kind of skill, any everyday word: "software tools", "relational databases")
+    qualifiers = {cue[start - 1] for start, _, ids in k.kinds.find([stem(w) for w in cue])
+                  if start > 0 and (said_of_kind(stem(cue[start - 1]), ids, k)
+                                    or (all(i in k.categories for i in ids) and k.everyday(cue[start - 1])))}
     for w in words(q.cue):
         if w in qualifiers:
             continue
@@ -81,13 +85,25 @@ GRAPH_COUNTS = frozenset({"count", "class_list", "graph_question", "work_in_peri
 """Routes that count what the graph lists: their number is of the kind asked, or of works."""
 
 
-def count_noun(q: Question) -> str | None:
-    """The first content word after "how many" / "how much" ("pupils" in "how many pupils helped"), if any."""
+def count_nouns(q: Question) -> list[str]:
+    """The words after "how many" / "how much" up to the first grammar word: what is counted ("plant zones" in
+    "how many plant zones were found", "pupils helped" in "how many pupils helped plant")."""
     ws = q.words
     for i in range(len(ws) - 2):
         if ws[i] == "how" and ws[i + 1] in ("many", "much"):
-            return next((w for w in ws[i + 2:i + 5] if w not in STOP_WORDS), None)
-    return None
+            out = []
+            for w in ws[i + 2:i + 4]:
+                if w in STOP_WORDS:
+                    break
+                out.append(w)
+            return out
+    return []
+
+
+def count_noun(q: Question) -> str | None:
+    """The head of what is counted: the last of count_nouns ("zones" of "plant zones"), if any."""
+    nouns = count_nouns(q)
+    return nouns[-1] if nouns else None
 
 
 _COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
@@ -103,17 +119,31 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     numeric = [i for i, t in enumerate(toks) if t == "0" or t in _NUMBER_WORDS]
     if not numeric:
         return False
-    noun = count_noun(q)
-    if noun is None:
+    nouns = count_nouns(q)
+    if not nouns:
         return True
+    targets = {stem(n) for n in nouns}
     if route.name in GRAPH_COUNTS and route.answer_from in ("graph", "pivot"):
-        return True
-    target = stem(noun)
+        # the graph counts works and things of a kind: it answers "how many gardens", not "how many peat dams"
+        return bool(k.kinds.find([stem(n) for n in nouns]))
     if route.name == "focused_passage":
         # chosen for the question's own words: a number in it, and the counted noun anywhere in it, will do
         # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
-        return any(stem(t) == target for t in toks)
-    return any(stem(t) == target for i in numeric for t in toks[i + 1:i + 4])
+        return any(stem(t) in targets for t in toks)
+    return any(stem(t) in targets for i in numeric for t in toks[i + 1:i + 4])
+
+
+def said_of_kind(term: str, kinds: list[str], k: Knowledge) -> bool:
+    """True when the names or descriptions of things of these kinds use the term: "software" of tools, but
+    not "golf" of courses."""
+    for kind in kinds:
+        members = [e for e, _ in k.instances.get(kind, [])] or \
+            [s for s, e in k.entities.items() if e.get("category") == kind]
+        for e in members:
+            entity = k.entities[e]
+            if term in terms(" ".join([entity["label"], entity.get("description") or ""])):
+                return True
+    return False
 
 
 def _mentions(text: str, entity_id: str, k: Knowledge) -> bool:
@@ -149,7 +179,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
         said = set(terms(text))
         shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
-        for i in shown_ids[:12]:
+        for i in shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]:
             said.update(terms(k.entities[i].get("description") or ""))
         first = shown_ids[0] if shown_ids else None
         if first and k.article_of(first):

@@ -335,7 +335,8 @@ def _dates(a: Ask) -> Route | None:
 def asked_stems(a: Ask) -> list[str]:
     """The stems of the question's content words outside its names, with the fact words they ask for
     (rules.ASKED_AS: "how big" asks for an area): what a fact's or a relation's name is matched against."""
-    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS}
+    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
+             and w not in rules.REQUEST_WORDS}
     asked |= {stem(x) for w in a.q.cue_words for x in rules.ASKED_AS.get(w, ())}
     return sorted(asked)
 
@@ -417,7 +418,7 @@ ROUTES: list[RouteRule] = [
     RouteRule("pivot", "Algorithm 6, line 1: a technology the graph does not hold", ("list", "count"),
               _pivot_applies, _pivot),
     RouteRule("comparison", "Algorithm 4: COMPARE(e1, e2)", ("compare",), _compare_applies,
-              lambda a: compose.comparison(a.ids[0], a.ids[1], a.k)),
+              lambda a: compose.comparison(a.ids[0], a.ids[1], a.k, asked_stems(a))),
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),

@@ -270,7 +270,7 @@ BEFORE_AFTER = (("before", -1), ("prior to", -1), ("after", 1), ("after leaving"
 RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     # a word that asks for an address of the entity named -> the resource roles that answer it, best first
     # (section 5.5; the roles are the graph's: live, source, page, docs, demo, package, slides)
-    "website": ("page", "live"), "site": ("page", "live"), "page": ("page", "live"), "webpage": ("page", "live"),
+    "website": ("page", "live"), "page": ("page", "live"), "webpage": ("page", "live"),
     "homepage": ("page", "live"), "web": ("page", "live"), "url": ("live", "page", "source"),
     "link": ("live", "page", "source"), "address": ("live", "page"), "online": ("live", "page"),
     "demo": ("demo", "live"), "slides": ("slides",), "deck": ("slides",), "repo": ("source",),
