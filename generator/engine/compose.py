@@ -17,7 +17,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
 from generator.engine.route import Route
-from generator.engine.text import STOP_WORDS, stem, terms, words
+from generator.engine.text import terms
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -162,9 +162,7 @@ def _asked_facts(a: str, b: str, asked: list[str], k: Knowledge) -> str:
     uses, or nothing."""
     wanted = set(asked)
     common = [p for p in sorted(set(k.entities[a].get("facts", {})) & set(k.entities[b].get("facts", {})))
-              if p in k.predicates and p not in NOT_ANSWERS and p not in RESOURCES
-              and wanted & {stem(w) for n in [k.predicates[p].get("label") or "", *k.predicates[p].get("alt_labels", [])]
-                            for w in words(n) if w not in STOP_WORDS}]
+              if p in k.predicates and p not in NOT_ANSWERS and p not in RESOURCES and wanted & k.predicate_words(p)]
     parts = [f"{k.entities[e]['label']}, {k.predicates[p].get('label') or p}: "
              f"{_join([str(v) for v in k.entities[e]['facts'][p]])}" for p in common for e in (a, b)]
     return "; ".join(parts) + ". " if parts else ""
@@ -574,12 +572,9 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
         for predicate, values in sorted(k.entities[entity_id].get("facts", {}).items()):
             if predicate in NOT_ANSWERS or predicate in RESOURCES or not values or predicate not in k.predicates:
                 continue
-            d = k.predicates[predicate]
-            if any(t in str(d.get("range") or "") for t in ("date", "gYear")):
+            if any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear")):
                 continue  # dates are answered by the dates route, which says which date is which
-            said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
-                    if w not in STOP_WORDS}
-            hits = len(said & asked)
+            hits = len(k.predicate_words(predicate) & asked)
             if hits and (best is None or hits > best[0]):
                 best = (hits, entity_id, predicate)
     if best is None:
@@ -731,10 +726,7 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route
                 continue
             if not [o for o in objects if o in k.entities and o != k.owner]:
                 continue
-            d = k.predicates[predicate]
-            said = {stem(w) for name in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(name)
-                    if w not in STOP_WORDS}
-            hits = len(said & wanted)
+            hits = len(k.predicate_words(predicate) & wanted)
             if hits and (best is None or hits > best[0]):
                 best = (hits, subject, predicate)
     if best is None:

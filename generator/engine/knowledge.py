@@ -17,7 +17,7 @@ from generator.engine.binding import Kinds, build_kinds
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.question import authored_key, generic_form, trigger_phrases
 from generator.engine.spelling import BigramIndex
-from generator.engine.text import asking_word, content_stems, stem, terms, words
+from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, terms, words
 from generator.engine.vocabulary import technology_groups, technology_vocabulary
 from generator.engine.wording import Owner, owner_from_state
 
@@ -199,6 +199,13 @@ class Knowledge:
             works = {whole for w in works for whole in (self.whole_of(w) or [w])}
             works.discard(entity_id)
         return self.sort_works(works)
+
+    def predicate_words(self, predicate: str) -> frozenset[str]:
+        """The stems of a predicate's names (rdfs:label and skos:altLabel), grammar aside: what a question may
+        call the fact or the relation by ("licence", "license"; "commissioned")."""
+        d = self.predicates.get(predicate, {})
+        return frozenset(stem(w) for n in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(n)
+                         if w not in STOP_WORDS)
 
     def everyday(self, word: str) -> bool:
         """True for a word a visitor may mean in its everyday sense ("python", "nightjar", "quince"): a common
