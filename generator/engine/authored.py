@@ -47,7 +47,8 @@ def private_question(q: Question) -> bool:
     when the question speaks of the owner."""
     if any(f" {p} " in f" {q.generic} " for p in rules.PRIVATE_PHRASES) and not q.foreign:
         return True
-    return (q.about_owner or q.addressed) and bool(set(q.cue_words) & rules.PRIVATE_WORDS) and not q.foreign
+    # (said of the owner, a private word is private whatever else the question says: "her salary expectation")
+    return (q.about_owner or q.addressed) and bool(set(q.cue_words) & rules.PRIVATE_WORDS)
 
 
 def by_question(q: Question, k: Knowledge) -> Answer | None:

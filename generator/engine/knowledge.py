@@ -74,6 +74,7 @@ class Knowledge:
     title_terms: dict[str, set[str]]
     article_all_terms: dict[str, frozenset[str]]  # an article's terms with its title's: what it covers
     passage_article: list[str]  # passage index -> its article's slug
+    passage_index: dict[str, int]  # passage id -> its index
     vocabulary: dict[str, int]
     terms_by_label: dict[str, dict[str, Any]]
     answers: list[dict[str, Any]]
@@ -271,13 +272,13 @@ def _short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list
     word, is in no other name in the graph but those of roles (and, for an organisation, of the works named
     after it, like "Harbourline berth planner"), and is not a name already; for works, organisations, places
     and people."""
-    named: dict[str, set[str]] = defaultdict(set)  # word -> entities with a name that has it
+    named: dict[str, set[str]] = defaultdict(set)  # stem -> entities with a name that has it
     whole: set[str] = set()
     for entity_id, e in entities.items():
         for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]:
             toks = words(name or "")
             for tok in toks:
-                named[tok].add(entity_id)
+                named[stem(tok)].add(entity_id)  # "dipwells" shares its stem with "Dipwell logging"
             whole.add(" ".join(toks))
     short = []
     for entity_id, e in sorted(entities.items()):
@@ -289,7 +290,7 @@ def _short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list
             continue
         word = toks[0]
         named_after = {"Role", "Work"} if "Organisation" in e["types"] else {"Role"}
-        others = {o for o in named[word] if not named_after & set(entities[o]["types"])}
+        others = {o for o in named[stem(word)] if not named_after & set(entities[o]["types"])}
         if (len(word) >= 5 and word.isalpha() and word not in ENGLISH and others == {entity_id}
                 and word not in whole and word not in rules.ORDINARY_WORDS):
             short.append((word, entity_id))
@@ -450,7 +451,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         title_terms=title_terms, vocabulary=vocabulary,
         article_all_terms={slug: frozenset(article_terms.get(slug, set()) | title_terms.get(slug, set()))
                            for slug in set(article_terms) | set(title_terms)},
-        passage_article=[p["article"] for p in passages],
+        passage_article=[p["article"] for p in passages], passage_index={p["id"]: i for i, p in enumerate(passages)},
         terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
         predicates=state["predicates"], categories=state["categories"], classes=state["classes"],

@@ -169,6 +169,19 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         trace.append({"stage": "abstain", "detail": "the visitor's own task, not a question about the owner"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
+    named = unknown_names(text, k)
+    if level in ("exact", "strong") and route.answer_from == "wiki" and named and not q.about_owner:
+        # "How does Google rank search results": about something the site never names, whatever words the
+        # passage shares with it
+        level = "weak"
+        trace.append({"stage": "abstain", "detail": "names what the site never names: " + ", ".join(named)})
+    if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids:
+        article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
+        if k.articles.get(article, {}).get("entity") != k.owner:
+            # "can he start next month": a question about the owner that no authored answer covers is not
+            # answered by a passage about some work that shares its words
+            level = "weak"
+            trace.append({"stage": "abstain", "detail": "about the owner, and the passage is not"})
     if route.answer_from == "wiki" and level == "weak" and unknown:
         # Word overlap alone, and the visitor used words the site has never seen: this is not a near miss
         # of something the site holds, so say plainly that there is no answer (beyond the paper, 9.3).
@@ -203,6 +216,15 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         "support": round(route.support, SCORE_DIGITS),
         "trace": trace,
     }
+
+
+def unknown_names(text: str, k: Knowledge) -> list[str]:
+    """Capitalised words inside the question (not its first word) that the site never uses: names of
+    things it does not know ("Google", "Torvalds")."""
+    toks = tokens(text)
+    return [t.raw for t in toks[1:] if t.raw[:1].isupper() and t.text.isalpha() and len(t.text) > 2
+            and t.text not in k.vocabulary and t.text not in k.tech_words and t.text not in k.label_words
+            and t.text not in k.owner_words]
 
 
 def own_task(q: Question, route: Route) -> bool:

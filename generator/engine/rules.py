@@ -305,6 +305,8 @@ went gone goes come came comes coming put puts take took taken takes
 involve involved involves involving include included includes including feature featured features featuring
 concern concerned concerns relate related relates mention mentioned mentions cover covers covered covering
 see seen saw look looking find found read watch view visit
+first second third fourth fifth sixth last rank ranks ranked ranking order ordered
+handle handles handled handling manage manages managed managing cope copes coped coping
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a
