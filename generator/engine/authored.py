@@ -80,7 +80,7 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
     answer is about (cited, or next to a place cited: "osaka" beside an answer citing Japan) or is cited by the
     answer and named apart from the trigger: "what did she do at the Kansai Institute" asks the graph about
     the institute even if "kansai" is a trigger."""
-    if q.foreign:
+    if q.foreign and not addresses_owner(q):
         return None
     said = f" {' '.join(q.words)} "
     names = [f" {' '.join(words(link.text))} " for link in q.linking.links]
@@ -93,6 +93,14 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
         if all((k.kind_of(i) == "Place" and i in near) or (i in cited and apart) for i in q.linking.ids):
             return answer
     return None
+
+
+def unknown_name(q: Question, k: Knowledge) -> bool:
+    """True when the question names, with a capital inside it, something the site never mentions."""
+    raw = q.linking.rest.split()
+    return any(w[:1].isupper() and w.strip("?!.,").lower() not in k.vocabulary
+               and w.strip("?!.,").lower() not in k.owner_words and w.strip("?!.,").lower() not in k.rule_words
+               for w in raw[1:])
 
 
 def closest_of_kind(q: Question, kind: str, k: Knowledge) -> Answer | None:
@@ -128,9 +136,8 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     mine = question_content(q, k)
     if not mine or len(mine) > MAX_CONTENT:
         return None
-    if any(w.isalpha() and w not in k.vocabulary and stem(w) not in k.known_stems and stem(w) not in k.authored_stems
-           and w not in k.rule_words for w in q.foreign):
-        return None  # "what did she design in Tokyo": about something the site never speaks of
+    if unknown_name(q, k) and not any(f" {p} " in f" {q.generic} " for p in rules.SITE_REFERENCES):
+        return None  # "what did she design in Tokyo": about a place, a person or a thing the site never names
     weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
     total = sum(weight.values())
     how = _asking(asking_word(q.words))

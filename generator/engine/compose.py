@@ -296,8 +296,9 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
         text = f"{len(rows)} {label}{where} in the graph: {shown}."
     else:
         text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, 8 if within else 4)}."
+    held = [r for org in rows for r in roles.get(org, [])]  # the roles at them, after them in the results
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
-                 results=[within, *rows] if within and within != k.owner else None)
+                 results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None)
 
 
 def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None) -> Route:

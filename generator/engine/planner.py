@@ -13,7 +13,7 @@ from typing import Any
 
 from generator.engine import rules
 from generator.engine.confidence import confidence
-from generator.engine.coverage import problem, specific_terms
+from generator.engine.coverage import HALF, problem, share, specific_terms
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
@@ -162,6 +162,16 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                        by_topic=route.name == "authored_topic")
     if not covered and level in ("exact", "strong"):
         level = "weak"  # it answers something near the question, not the question: a closest match
+    said = set(terms(route.text or ""))
+    if not covered and not linking.ids and route.answer_from == "wiki" \
+            and share(specific_terms(q, k), said, k) < HALF:
+        level = "none"  # not even near: it says little of what the question asks
+        trace.append({"stage": "abstain", "detail": "the closest passage says little of what was asked"})
+    if level == "weak" and route.answer_from == "wiki" and not linking.ids and q.text.startswith(rules.DEFINE_STARTS):
+        # "what is the capital of France": the site defines what it holds (its entities, its general terms);
+        # a passage that shares a word is no definition of anything else
+        level = "none"
+        trace.append({"stage": "abstain", "detail": "asks what something is that the site does not hold"})
     if level in ("exact", "strong") and own_task(q, route):
         # "how do I write a Django migration": the visitor's own task, which a portfolio documents only by the
         # way; what the site holds on it is offered as a closest match, never as the answer

@@ -356,9 +356,11 @@ def _focused(a: Ask) -> Route | None:
 def _define(a: Ask) -> Route | None:
     term = general_term(a.q, a.k)
     if a.ids:
-        # "what is a knowledge graph" asks the general sense, not the theme of that name; "what is a turlough"
-        # the term, not Turlough Studio, which the question names only by a word of its name
-        if term and (a.kinds[0] == "Theme" or not full_name(a.q.linking.links[0].text, a.ids[0], a.k)):
+        # "what is a knowledge graph" asks the general sense, not the theme of that name ("a", "an" say so);
+        # "what is a turlough" the term, not Turlough Studio, which the question names only by a word of its name
+        general = a.q.text.startswith(tuple(f"{start}{article}" for start in rules.DEFINE_STARTS
+                                            for article in ("a ", "an ")))
+        if term and (a.kinds[0] == "Theme" or general or not full_name(a.q.linking.links[0].text, a.ids[0], a.k)):
             return compose.general_definition(term, a.ids)
         return compose.definition(a.ids[0], a.k, a.specific)
     return compose.general_definition(term, a.ids) if term else None

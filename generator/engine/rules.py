@@ -201,7 +201,8 @@ VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "h
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
 SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", "this thing", "the ask box",
-                   "the answer box", "the question box", "this page", "this portfolio", "@ site", "@ website")
+                   "the answer box", "the question box", "this page", "this portfolio", "@ site", "@ website",
+                   "this generator", "the generator")
 """Ways a visitor speaks of the site itself: its authored answers (what it is, privacy...) may answer them."""
 
 OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
