@@ -146,9 +146,9 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     candidates.sort(key=lambda c: (-c[2], c[3], c[0]))
     whole = question.strip()
     asked = whole.rstrip("?!. ").lower()  # the whole question, when it is one name ("scala?")
-    for start in rules.DEFINE_STARTS:  # "what is lantern": the name is all that is asked ("what is a ..." is general)
-        if asked.startswith(start) and not asked[len(start):].startswith(("a ", "an ")):
-            asked = asked[len(start):].removeprefix("the ")
+    for opening in rules.DEFINE_STARTS:  # "what is lantern": the name is all that is asked ("what is a" is general)
+        if asked.startswith(opening) and not asked[len(opening):].startswith(("a ", "an ")):
+            asked = asked[len(opening):].removeprefix("the ")
             break
     absent: list[Unknown] = []
     for i, j, _, source, owners in candidates:
