@@ -69,15 +69,23 @@ def works_in_period(start: str, end: str, k: Knowledge, roles: list[str] | None 
     return _select(k, "\n".join([months, alone, *extra]), only)
 
 
+def _not_owner_nor_part(cls: str, k: Knowledge) -> str:
+    """The filters every kind's list applies: never the owner, and no component unless components are asked."""
+    owner = f"\n  FILTER (?entity != id:{k.owner})" if k.owner else ""
+    parts = "\n  FILTER NOT EXISTS { ?entity a cj:Component }" if cls != "Component" else ""
+    return owner + parts
+
+
 def instances_of(cls: str, k: Knowledge) -> str:
-    return f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n}}\nORDER BY ?entity"
+    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .{_not_owner_nor_part(cls, k)}\n}}"
+            "\nORDER BY ?entity")
 
 
 def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
     """Instances of a class connected with an entity by any relation ("the clients of Wren Software")."""
     return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n"
-            f"  {{ ?entity ?p id:{entity_id} }} UNION {{ id:{entity_id} ?p ?entity }}\n  {_ours('?p', k)}\n}}"
-            "\nORDER BY ?entity")
+            f"  {{ ?entity ?p id:{entity_id} }} UNION {{ id:{entity_id} ?p ?entity }}\n  {_ours('?p', k)}"
+            f"{_not_owner_nor_part(cls, k)}\n}}\nORDER BY ?entity")
 
 
 def tier(value: int, k: Knowledge) -> str:
