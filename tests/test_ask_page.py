@@ -54,14 +54,17 @@ def unanticipated(index: dict[str, Any], count: int, portfolio: str) -> list[str
     state = build(portfolio).state
     phrasings = ("what can you tell me about {}", "{} in a nutshell", "anything interesting about {}?",
                  "where would I read about {}", "give me the gist of {}")
-    every = [e.get("short_label") or e["label"] for _, e in sorted(state["entities"].items())]
-    names = every[::7] + every[3::7] + every[5::7]
-    out = []
-    for i, name in enumerate(names):
-        q = phrasings[i % len(phrasings)].format(name)
-        if q not in index and not (engine(portfolio).plan(q, TODAY)["period"] or {}).get("relative"):
-            out.append(q)
-    return out[:count]
+    names = [e.get("short_label") or e["label"] for _, e in sorted(state["entities"].items())]
+    out: list[str] = []
+    for shift in range(len(phrasings)):  # a spread of names first, then the same names in other phrasings
+        for i, name in enumerate(names[::3]):
+            q = phrasings[(i + shift) % len(phrasings)].format(name)
+            if q not in index and q not in out and not (engine(portfolio).plan(q, TODAY)["period"] or {}).get(
+                    "relative"):
+                out.append(q)
+            if len(out) == count:
+                return out
+    return out
 
 
 def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: Any, base_url: str,
