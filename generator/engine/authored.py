@@ -54,7 +54,17 @@ def private_question(q: Question) -> bool:
 def by_question(q: Question, k: Knowledge) -> Answer | None:
     """The authored answer whose question this is: the same words (whoever they address), or nearly the same
     content words (three quarters in common, at least two), so "who's tobias wren?" finds "who is tobias
-    wren". A list question ("which companies...") is never matched loosely: it asks for the graph."""
+    wren". A list question ("which companies...") is never matched loosely: it asks for the graph. Memoised
+    per question: the intent rules and the planning order both ask."""
+    key = f"{q.text}|{q.linking.rest}"
+    if key not in k.authored_cache:
+        if len(k.authored_cache) > 4096:
+            k.authored_cache.clear()
+        k.authored_cache[key] = _by_question(q, k)
+    return k.authored_cache[key]  # type: ignore[no-any-return]
+
+
+def _by_question(q: Question, k: Knowledge) -> Answer | None:
     exact = k.authored_questions.get(authored_key(q.generic))
     if exact is not None:
         return exact

@@ -102,6 +102,7 @@ class Kinds:
 
     by_id: dict[str, Kind]
     trie: dict[str, Any] = field(default_factory=dict)
+    _plurals: frozenset[str] | None = None
 
     def add(self, phrase: str, kind: Kind) -> None:
         toks = [stem(w) for w in words(phrase)]
@@ -142,7 +143,9 @@ class Kinds:
 
     def plural_words(self) -> frozenset[str]:
         """The last word of every kind's plural ("people", "gardens"): a kind said so asks for a list."""
-        return frozenset(words(k.plural)[-1] for k in self.by_id.values() if words(k.plural))
+        if self._plurals is None:
+            self._plurals = frozenset(words(k.plural)[-1] for k in self.by_id.values() if words(k.plural))
+        return self._plurals
 
     def words(self) -> frozenset[str]:
         """Every word of every kind's names: never spelling-corrected, never foreign to a question."""

@@ -136,14 +136,7 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
 def said_of_kind(term: str, kinds: list[str], k: Knowledge) -> bool:
     """True when the names or descriptions of things of these kinds use the term: "software" of tools, but
     not "golf" of courses."""
-    for kind in kinds:
-        members = [e for e, _ in k.instances.get(kind, [])] or \
-            [s for s, e in k.entities.items() if e.get("category") == kind]
-        for e in members:
-            entity = k.entities[e]
-            if term in terms(" ".join([entity["label"], entity.get("description") or ""])):
-                return True
-    return False
+    return any(term in k.said_of_kind(kind) for kind in kinds)
 
 
 HALF = 0.5

@@ -120,6 +120,9 @@ class Knowledge:
     # Per entity, so bounded by the graph: the P4 sort key and the works attached (both read on most plans)
     order_cache: dict[str, tuple[int, int, str, str]] = field(default_factory=dict)
     works_cache: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    linked_cache: dict[str, frozenset[str]] = field(default_factory=dict)
+    said_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # entity, kind, predicate -> its terms
+    authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
 
     # ------------------------------------------------------------ relations
 
@@ -204,9 +207,14 @@ class Knowledge:
     def predicate_words(self, predicate: str) -> frozenset[str]:
         """The stems of a predicate's names (rdfs:label and skos:altLabel), grammar aside: what a question may
         call the fact or the relation by ("licence", "license"; "commissioned")."""
-        d = self.predicates.get(predicate, {})
-        return frozenset(stem(w) for n in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(n)
-                         if w not in STOP_WORDS)
+        key = "predicate:" + predicate
+        cached = self.said_cache.get(key)
+        if cached is None:
+            d = self.predicates.get(predicate, {})
+            cached = self.said_cache[key] = frozenset(
+                stem(w) for n in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(n)
+                if w not in STOP_WORDS)
+        return cached
 
     def everyday(self, word: str) -> bool:
         """True for a word a visitor may mean in its everyday sense ("python", "nightjar", "quince"): a common
@@ -233,12 +241,28 @@ class Knowledge:
             return sorted(places | based)
         return []
 
-    def linked(self, entity_id: str) -> set[str]:
-        """Every entity connected with this one by any relation, in either direction."""
-        found = {o for ids in self.entities[entity_id]["relations"].values() for o in ids}
-        found.update(s for ids in self.incoming.get(entity_id, {}).values() for s in ids)
-        found.discard(entity_id)
-        return found
+    def linked(self, entity_id: str) -> frozenset[str]:
+        """Every entity connected with this one by any relation, in either direction (computed once each)."""
+        cached = self.linked_cache.get(entity_id)
+        if cached is None:
+            found = {o for ids in self.entities[entity_id]["relations"].values() for o in ids}
+            found.update(s for ids in self.incoming.get(entity_id, {}).values() for s in ids)
+            found.discard(entity_id)
+            cached = self.linked_cache[entity_id] = frozenset(found)
+        return cached
+
+    def said_of_kind(self, kind: str) -> frozenset[str]:
+        """The terms of the names and descriptions of every thing of a kind (a class, or a skill category):
+        what the site says of that kind of thing. Computed once per kind."""
+        key = "kind:" + kind
+        cached = self.said_cache.get(key)
+        if cached is None:
+            members = [e for e, _ in self.instances.get(kind, [])] or \
+                [s for s, e in self.entities.items() if e.get("category") == kind]
+            cached = self.said_cache[key] = frozenset(
+                t for e in members for t in terms(" ".join([self.entities[e]["label"],
+                                                            self.entities[e].get("description") or ""])))
+        return cached
 
     def people_of(self, entity_id: str) -> list[str]:
         """The people (never the owner) the graph connects with a work, an organisation, a role or a place

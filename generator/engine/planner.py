@@ -272,11 +272,14 @@ def _said_about(entity_id: str, k: Knowledge) -> set[str]:
     """The terms of the entity's article and description, of the descriptions of what it is connected with
     (the person who chairs a co-operative), and of the ontology's predicates (a licence, a team,
     documentation): what the site says, or could say, about it."""
-    slug = k.article_of(entity_id)
-    said = set(k.article_terms.get(slug, set())) if slug else set()
-    for other in [entity_id, *sorted(k.linked(entity_id))]:
-        said.update(terms(k.entities[other].get("description") or ""))
-    return said | k.predicate_terms
+    cached = k.said_cache.get(entity_id)
+    if cached is None:
+        slug = k.article_of(entity_id)
+        said = set(k.article_terms.get(slug, set())) if slug else set()
+        for other in [entity_id, *sorted(k.linked(entity_id))]:
+            said.update(terms(k.entities[other].get("description") or ""))
+        cached = k.said_cache[entity_id] = frozenset(said | k.predicate_terms)
+    return set(cached)
 
 
 def foreign_words(rest: str, k: Knowledge) -> list[str]:

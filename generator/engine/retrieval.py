@@ -38,40 +38,43 @@ def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
     return scores
 
 
-def search_articles(question: str, knowledge: Knowledge) -> list[ArticleHit]:
-    """Articles ranked for the question, best first; ties broken by slug."""
+def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
+    """W of Algorithm 4: the articles for the question, best first (ties by slug), that have coverage >= 0.34
+    and a score of at least 0.3 x the best of them.
+
+    An article scores by its best passage, plus a quarter of the rest of its passages' scores, plus 2.5 per
+    query term in its title, plus 1.5 times the share of query terms it contains anywhere. Only the articles
+    that pass the coverage floor are scored: a common word found in a hundred articles costs a set lookup each.
+    """
     query = [t for t in dict.fromkeys(terms(question)) if t not in knowledge.owner_stems]  # each term once
     if not query:
         return []
     passage_scores = bm25_scores(knowledge.bm25, query)
-    # negated scores, so that plain tuple order is "best passage first, ties by passage index"
     by_article: dict[str, list[tuple[float, int]]] = {}
     article_of = knowledge.passage_article
     for i, score in passage_scores.items():
-        by_article.setdefault(article_of[i], []).append((-score, i))
+        by_article.setdefault(article_of[i], []).append((-score, i))  # negated: best passage first, ties by index
     idf = {t: knowledge.bm25.idf(t) for t in query}
     total_idf = sum(idf.values()) or 1.0
     no_terms: frozenset[str] = frozenset()
-    ranked = []
+    least = rules.WIKI_MIN_COVERAGE * len(query)
+    kept = []
     for slug, scored in by_article.items():
-        scored.sort()
+        present = knowledge.article_all_terms.get(slug, no_terms)
+        covered = [t for t in query if t in present]
+        if len(covered) < least:
+            continue  # below the coverage floor: never a candidate, so never scored
+        if len(scored) > 1:
+            scored.sort()
         best, best_i = -scored[0][0], scored[0][1]
         rest = -sum(s for s, _ in scored[1:])
-        present = knowledge.article_all_terms.get(slug, no_terms)
         title = knowledge.title_terms.get(slug, no_terms)
-        covered = [t for t in query if t in present]
         coverage = len(covered) / len(query)
         score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * coverage
-        support = sum(idf[t] for t in covered) / total_idf
-        ranked.append((-score, slug, ArticleHit(slug, score, best_i, coverage, support)))
-    ranked.sort()  # slugs are unique, so the hit itself is never compared
-    return [hit for _, _, hit in ranked]
-
-
-def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
-    """W of Algorithm 4: hits with coverage >= 0.34 and a score of at least 0.3 x the best."""
-    hits = search_articles(question, knowledge)
-    if not hits:
+        kept.append((-score, slug, best_i, coverage, covered))
+    if not kept:
         return []
-    floor = rules.WIKI_MIN_SHARE_OF_BEST * hits[0].score
-    return [h for h in hits if h.coverage >= rules.WIKI_MIN_COVERAGE and h.score >= floor]
+    kept.sort(key=lambda hit: (hit[0], hit[1]))  # slugs are unique: a plain order, best first
+    floor = rules.WIKI_MIN_SHARE_OF_BEST * -kept[0][0]
+    return [ArticleHit(slug, -neg, best_i, coverage, sum(idf[t] for t in covered) / total_idf)
+            for neg, slug, best_i, coverage, covered in kept if -neg >= floor]
