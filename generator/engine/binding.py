@@ -102,12 +102,14 @@ class Kinds:
 
     by_id: dict[str, Kind]
     trie: dict[str, Any] = field(default_factory=dict)
+    phrases: set[str] = field(default_factory=set)  # every name of every kind, as given
     _plurals: frozenset[str] | None = None
 
     def add(self, phrase: str, kind: Kind) -> None:
         toks = [stem(w) for w in words(phrase)]
         if not toks:
             return
+        self.phrases.add(phrase)
         node = self.trie
         for tok in toks:
             node = node.setdefault(tok, {})
@@ -149,7 +151,7 @@ class Kinds:
 
     def words(self) -> frozenset[str]:
         """Every word of every kind's names: never spelling-corrected, never foreign to a question."""
-        return frozenset(w for k in self.by_id.values() for name in (k.label, k.plural) for w in words(name))
+        return frozenset(w for phrase in self.phrases for w in words(phrase))
 
 
 _NOT_ASKED = {"Entity", "Agent", "Owner", "GeneralTerm", "SkillCategory"}

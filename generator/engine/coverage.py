@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.route import Route
+from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import STOP_WORDS, stem, terms, words
 
 if TYPE_CHECKING:
@@ -65,13 +66,16 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     cue = list(q.cue_words)
     # (of a kind of work, only a word its works' names or descriptions use: "golf courses" are not her courses;
     # of a kind of skill, any everyday word: "software tools", "relational databases")
-    qualifiers = {cue[start - 1] for start, _, ids in k.kinds.find([stem(w) for w in cue])
+    spans = k.kinds.find([stem(w) for w in cue])
+    qualifiers = {cue[start - 1] for start, _, ids in spans
                   if start > 0 and (said_of_kind(stem(cue[start - 1]), ids, k)
                                     or (all(i in k.categories for i in ids) and k.everyday(cue[start - 1])))}
+    named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
     for w in words(q.cue):
-        if w in qualifiers or (len(w) <= 4 and w not in k.vocabulary and stem(w) not in k.known_stems):
-            continue  # a short word the site never uses is a slip ("wich"), not what is asked
-        if (w in STOP_WORDS or w in k.rule_words or w.isdigit() or len(w) < 3 or w in k.owner_words
+        if w in qualifiers or w in named_kinds or _slip(w, k):
+            continue
+        if (w in STOP_WORDS or w in k.rule_words or stem(w) in k.rule_stems or w.isdigit() or len(w) < 3
+                or w in k.owner_words
                 or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS):
             continue
         s = stem(w)
@@ -131,6 +135,17 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
         return any(stem(t) in targets for t in toks)
     return any(stem(t) in targets for i in numeric for t in toks[i + 1:i + 4])
+
+
+_GRAMMAR = sorted(w for w in STOP_WORDS if len(w) >= 3)
+
+
+def _slip(word: str, k: Knowledge) -> bool:
+    """A short word the site never uses that is one edit from a grammar word ("wich", "wat"): a slip of the
+    keyboard, not what is asked ("golf" is a word)."""
+    if len(word) > 4 or word in k.vocabulary or stem(word) in k.known_stems:
+        return False
+    return any(abs(len(g) - len(word)) <= 1 and damerau_levenshtein(word, g, 1) <= 1 for g in _GRAMMAR)
 
 
 def said_of_kind(term: str, kinds: list[str], k: Knowledge) -> bool:
@@ -194,8 +209,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
         for i in shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]:
             said.update(terms(k.entities[i].get("description") or ""))
-        first = shown_ids[0] if shown_ids else None
-        for i in [first, *route.extra.get("compared", [])]:
+        for i in [route.primary, *route.extra.get("compared", [])]:  # what the answer is about, not a list's first
             if i and k.article_of(i):
                 said |= k.article_terms.get(k.article_of(i) or "", set())
         if share(specific, said, k) < HALF:

@@ -324,7 +324,9 @@ def _resources(a: Ask) -> Route | None:
 
 
 def _asked_resource(a: Ask) -> Route | None:
-    wanted = [role for w in a.q.cue_words for role in rules.RESOURCE_WORDS.get(w, ())]
+    # the most particular word first: "link to the repo" asks for the source, whatever a link may be
+    said = sorted((w for w in a.q.cue_words if w in rules.RESOURCE_WORDS), key=lambda w: len(rules.RESOURCE_WORDS[w]))
+    wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     return compose.resource_by_role(a.ids[0], list(dict.fromkeys(wanted)), a.k) if wanted else None
 
 
@@ -343,6 +345,14 @@ def asked_stems(a: Ask) -> list[str]:
 
 def _fact(a: Ask) -> Route | None:
     return compose.fact_asked(a.subjects, asked_stems(a), a.k)
+
+
+def _fact_named(a: Ask) -> Route | None:
+    """A fact the question names by a word that is no kind's ("what languages does she speak": cj:spokenLanguage,
+    "speaks"), before the kinds' lists ("programming languages")."""
+    kind_words = {stem(w) for phrase in a.k.kinds.phrases for w in words(phrase)}
+    distinctive = [s for s in asked_stems(a) if s not in kind_words]
+    return compose.fact_asked(a.subjects, distinctive, a.k) if distinctive else None
 
 
 def _relation(a: Ask) -> Route | None:
@@ -421,6 +431,9 @@ ROUTES: list[RouteRule] = [
               _pivot_applies, _pivot),
     RouteRule("comparison", "Algorithm 4: COMPARE(e1, e2)", ("compare",), _compare_applies,
               lambda a: compose.comparison(a.ids[0], a.ids[1], a.k, asked_stems(a))),
+    RouteRule("fact_named", "beyond the paper: a fact named by a word of its own, before any kind's list ('what "
+              "languages does she speak')", ("fact", "count"),
+              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact_named),
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
@@ -449,11 +462,11 @@ ROUTES: list[RouteRule] = [
               _authored),
     RouteRule("authored_kind", "Algorithm 4: the authored answer of the question's kind", ("any",),
               lambda a: a.kind in ("contact", "recent"), _authored_of_kind),
+    RouteRule("resource_asked", "section 5.5: an address the question asks for by its word ('slides', 'website', "
+              "'repo'), before the task's default", ("navigate", "source"),
+              lambda a: bool(a.ids) and a.kind not in ("explain", "define"), _asked_resource),
     RouteRule("resources", "section 5.5: the address for the visitor's task", ("navigate", "source"),
               lambda a: a.kind in ("navigate", "source") and bool(a.ids), _resources),
-    RouteRule("resource_asked", "section 5.5: an address the question asks for by its word ('slides', 'website')",
-              ("navigate", "source"), lambda a: bool(a.ids) and a.kind not in ("explain", "define"),
-              _asked_resource),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
               lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact),

@@ -290,8 +290,9 @@ asks for by "work"): left out when a question's words are matched against the on
 ASKED_AS: dict[str, tuple[str, ...]] = {
     # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
     "big": ("area", "size", "length"), "large": ("area", "size", "length"), "small": ("area", "size"),
+    "bigger": ("area", "size", "length"), "larger": ("area", "size", "length"), "smaller": ("area", "size"),
+    "biggest": ("area", "size", "length"), "largest": ("area", "size", "length"), "longer": ("length",),
     "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
-    "languages": ("speak", "language"),
 }
 
 FOLLOW_UP_LIMIT = 3
@@ -321,7 +322,7 @@ def rule_words() -> frozenset[str]:
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
-                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS):
+                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS, frozenset(ASKED_AS), MEASURE_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
