@@ -104,6 +104,7 @@ class Kinds:
     trie: dict[str, Any] = field(default_factory=dict)
     phrases: set[str] = field(default_factory=set)  # every name of every kind, as given
     _plurals: frozenset[str] | None = None
+    _stems: frozenset[str] | None = None
 
     def add(self, phrase: str, kind: Kind) -> None:
         toks = [stem(w) for w in words(phrase)]
@@ -148,6 +149,12 @@ class Kinds:
         if self._plurals is None:
             self._plurals = frozenset(words(k.plural)[-1] for k in self.by_id.values() if words(k.plural))
         return self._plurals
+
+    def stems(self) -> frozenset[str]:
+        """The stems of every word of every kind's names (computed once)."""
+        if self._stems is None:
+            self._stems = frozenset(stem(w) for phrase in self.phrases for w in words(phrase))
+        return self._stems
 
     def words(self) -> frozenset[str]:
         """Every word of every kind's names: never spelling-corrected, never foreign to a question."""

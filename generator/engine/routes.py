@@ -350,8 +350,7 @@ def _fact(a: Ask) -> Route | None:
 def _fact_named(a: Ask) -> Route | None:
     """A fact the question names by a word that is no kind's ("what languages does she speak": cj:spokenLanguage,
     "speaks"), before the kinds' lists ("programming languages")."""
-    kind_words = {stem(w) for phrase in a.k.kinds.phrases for w in words(phrase)}
-    distinctive = [s for s in asked_stems(a) if s not in kind_words]
+    distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems()]
     return compose.fact_asked(a.subjects, distinctive, a.k) if distinctive else None
 
 
