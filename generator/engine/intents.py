@@ -138,7 +138,9 @@ def _list(q: Question, k: Knowledge) -> bool:
 
 
 def _explain(q: Question, k: Knowledge) -> bool:
-    asked = set(q.cue_words) & rules.EXPLAIN_WORDS
+    # a word inside the name of a kind ("design projects") names the kind, it asks for no explanation
+    named = {q.cue_words[i] for start, end, _ in kind_spans(q, k) for i in range(start, end)}
+    asked = (set(q.cue_words) - named) & rules.EXPLAIN_WORDS
     measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
                 if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
     return bool(asked - measures)  # "how big was it" asks for a measure, not an explanation

@@ -277,6 +277,11 @@ class Knowledge:
         return str(values[0]) if values else None
 
     def name(self, entity_id: str) -> str:
+        """The entity's full name (rdfs:label): what an answer calls it ("Aire Valley Transport Authority")."""
+        return str(self.entities[entity_id]["label"])
+
+    def short_name(self, entity_id: str) -> str:
+        """The shorter name an entity goes by in running text, once introduced (cj:shortLabel)."""
         e = self.entities[entity_id]
         return str(e.get("short_label") or e["label"])
 
