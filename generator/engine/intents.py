@@ -118,6 +118,10 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
         if text.startswith(start):
             text = text[len(start):]
             break
+    said = text.split()
+    while said and said[-1] in rules.REQUEST_WORDS:  # "what is an API anyway", "... exactly"
+        said.pop()
+    text = " ".join(said)
     for end in (" mean", " stand for", " means", " is", " are"):
         if text.endswith(end):
             text = text[: -len(end)]

@@ -198,7 +198,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         level = "none"
         trace.append({"stage": "abstain", "detail": "unknown words: " + ", ".join(unknown)})
     trace.append({"stage": "confidence", "detail": level})
-    answer = {"text": route.text, "sources": route.sources} if route.text else None
+    # "not found" shows nothing as if it were an answer: the passage that came closest is not one
+    answer = {"text": route.text, "sources": route.sources} if route.text and level != "none" else None
     return {
         "question": asked,
         "read_as": text if text != asked else None,

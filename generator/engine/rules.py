@@ -300,7 +300,8 @@ TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used 
 
 
 REQUEST_WORDS = frozenset("""
-get got getting way ways best easiest quickest right now days currently still actually really please
+get got getting way ways best easiest quickest right now days currently still actually really please anyway
+exactly
 ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back
 kind sort pls plz thx thanks cheers given gave giving gives stand stands mean means meaning meant
 went gone goes come came comes coming put puts take took taken takes
