@@ -119,7 +119,7 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
             text = text[len(start):]
             break
     said = text.split()
-    while said and said[-1] in rules.REQUEST_WORDS:  # "what is an API anyway", "... exactly"
+    while said and said[-1] in rules.SOFTENERS:  # "what is an API anyway", "... exactly"
         said.pop()
     text = " ".join(said)
     for end in (" mean", " stand for", " means", " is", " are"):

@@ -280,6 +280,9 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "crate": ("package",), "pdf": ("page",),
 }
 
+SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
+"""Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
+
 GENERIC_VERBS = frozenset("""
 work works worked working use uses used using make makes made making build builds built building do does did
 done doing create creates created creating have has had get got
@@ -300,8 +303,7 @@ TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used 
 
 
 REQUEST_WORDS = frozenset("""
-get got getting way ways best easiest quickest right now days currently still actually really please anyway
-exactly
+get got getting way ways best easiest quickest right now days currently still actually really please
 ever even also just going leaving left joining joined prior good deal dealt nowadays moment today away back
 kind sort pls plz thx thanks cheers given gave giving gives stand stands mean means meaning meant
 went gone goes come came comes coming put puts take took taken takes
@@ -323,7 +325,8 @@ def rule_words() -> frozenset[str]:
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
-                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS, frozenset(ASKED_AS), MEASURE_WORDS):
+                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS, frozenset(ASKED_AS), MEASURE_WORDS,
+                  SOFTENERS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
