@@ -73,6 +73,8 @@ def _by_question(q: Question, k: Knowledge) -> Answer | None:
     mine = content_stems(q.words, k.owner_words)
     if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
         return None
+    if len(q.cue_words) > 1 and q.cue_words[0] == "what" and k.kinds.find([stem(q.cue_words[1])]):
+        return None  # "what gardens has she designed" asks for the graph's gardens, like "which gardens"
     owned = "@" in q.generic.split()
     best: tuple[float, str, Answer] | None = None
     for question, theirs, answer in k.authored_content:

@@ -17,7 +17,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
 from generator.engine.route import Route
-from generator.engine.text import terms
+from generator.engine.text import terms, words
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 
 def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
-    """"A, B, C and 4 more" for a list of entities."""
-    shown = [k.name(i) for i in ids[:limit]]
+    """"A, B, C and 4 more" for a list of entities; a list at most two longer than the limit is given whole
+    ("A, B, C, D and E" rather than "A, B, C, D and 1 more")."""
+    shown = [k.name(i) for i in ids[:limit if len(ids) > limit + 2 else limit + 2]]
     more = len(ids) - len(shown)
     if more > 0:
         return ", ".join(shown) + f" and {more} more"
@@ -447,7 +448,7 @@ def stack(entity_id: str, k: Knowledge) -> Route:
     parts = []
     for label, objs in stack_groups(entity_id, k):
         joiner = " " if label.split()[-1] in _PREPOSITIONS or label == "uses" else ": "
-        parts.append(f"{label}{joiner}{names(objs, k, 8)}")
+        parts.append(f"{label}{joiner}{names(objs, k, 16)}")
     rows = sorted(k.related(entity_id, "uses"))
     text = f"{k.name(entity_id)}: " + "; ".join(parts) + "." if parts else \
         f"The graph lists no technology for {k.name(entity_id)}."
@@ -614,7 +615,7 @@ def _months_of(works: list[str], k: Knowledge) -> list[str]:
     return sorted(m[:7] for w in works for m in k.entities[w].get("months", []))
 
 
-def dates_of(entity_id: str, k: Knowledge) -> Route | None:
+def dates_of(entity_id: str, k: Knowledge, ending: bool = False) -> Route | None:
     """"When did she start at X", "when was Y built": the dates the graph holds for the entity named. A role
     has its span; an organisation, the roles held there; a place, the roles at organisations based there; a
     work, its start and end (or its first and last months of activity); anything else, the first and last
@@ -642,6 +643,8 @@ def dates_of(entity_id: str, k: Knowledge) -> Route | None:
                     "Place": say(f"{{His}} roles in {name}: ")}[kind]
             return Route("dates", "graph", f"{lead}{held}.", source, rows=roles, primary=entity_id,
                          results=[entity_id, *roles])
+    if ending and kind in ("Work", "Component") and not e.get("end"):
+        return None  # "when will it be finished": the graph has no end date; what the article says may
     dated = [(label, str(e[key])) for label, key in (("started", "start"), ("ended", "end")) if e.get(key)]
     published = k.facts(entity_id, "published")
     if published:
@@ -688,7 +691,9 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     # using the Coho Slough": the slough's passage that speaks of eDNA)
     named = [t for i in ids for t in terms(" ".join([k.entities[i]["label"], *k.entities[i].get("alt_labels", [])]))
              ] if len(ids) > 1 else []
-    scores = bm25_scores(k.bm25, list(dict.fromkeys(specific + named)))
+    # the years and months the question says point at the passage that tells of them ("the August 2020 cloudburst")
+    dated = [w for w in words(q.cue) if w.isdigit() or w in rules.MONTHS]
+    scores = bm25_scores(k.bm25, list(dict.fromkeys(specific + named + dated)))
     why = "why" in q.words
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0

@@ -41,8 +41,10 @@ def asks(q: Question) -> frozenset[str]:
     """The operations a question asks for by its words: count, when, who, where."""
     found = set()
     text = f" {q.text} "
-    if any(p in text for p in (" how many ", " how much ", " number of ", " how big ", " how large ")):
+    if any(p in text for p in (" how many ", " how much ", " number of ")):
         found.add("count")
+    if any(f" how {w} " in text for w in rules.MEASURE_WORDS - {"many", "much", "often"}):
+        found.add("measure")  # "how deep was the peat", "how big is the bog": a number
     dated = q.words[:1] == ("when",) and q.words[1:2] not in (("does",), ("do",))
     if dated or any(p in text for p in (" what year ", " which year ", " since when ", " how long ago ",
                                          " what date ", " in which year ")):
@@ -181,6 +183,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         return "a when-question, and the answer gives no date"
     if "count" in operations and not counts(text, q, k, route):
         return "a how-many question, and the answer gives no number of what was asked"
+    if "measure" in operations and not _COUNT.search(text):
+        return "a how-big question, and the answer gives no measure"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(_mentions(text, p, k) for p in k.people):

@@ -103,6 +103,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
+    spoken_of = [named.id for named in linking.links if k.kind_of(named.id) in ("Work", "Component")
+                 and any(phrase in normalise(text) and normalise(named.text) in phrase
+                         for phrase in rules.OWNER_REFERENCES)]
+    if spoken_of:
+        # "the person behind this portfolio" is the owner, not the site named inside the phrase
+        linking = linking.without(text, set(spoken_of))
     kind_names = kind_named(text, linking, k)
     if kind_names:
         # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
@@ -185,6 +191,10 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # passage shares with it
         level = "weak"
         trace.append({"stage": "abstain", "detail": "names what the site never names: " + ", ".join(named)})
+    if level in ("exact", "strong") and route.name == "top_passage" and unknown and not q.about_owner:
+        # "what's the best bait for salmon fishing on the Fraser": words the site never uses, and a passage that
+        # shares the others, is a closest match at most (and, with unknown words, no answer: below)
+        level = "weak"
     if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids:
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
         if k.articles.get(article, {}).get("entity") != k.owner:

@@ -95,7 +95,9 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     for start, end, ids in kind_spans(q, k):
         last = q.cue_words[end - 1]
         plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
-        if not (plural or listing):
+        # "has she ever put on an exhibition", "any garden in Galway": whether there is one of the kind
+        existence = start > 0 and q.cue_words[start - 1] in ("a", "an", "any")
+        if not (plural or listing or existence):
             continue
         kinds = [k.kinds.by_id[i] for i in ids]
         works = [kd for kd in kinds if kd.is_work]
@@ -330,8 +332,25 @@ def _asked_resource(a: Ask) -> Route | None:
     return compose.resource_by_role(a.ids[0], list(dict.fromkeys(wanted)), a.k) if wanted else None
 
 
+def _dates_apply(a: Ask) -> bool:
+    """A when-question about the dates of what it names: its start, its end, a move, a founding. A question
+    about another event ("when did the tide first come back into the slough") is left to the passage that
+    dates it."""
+    if not a.ids or "when" not in asks(a.q) or a.period is not None:
+        return False
+    return all(t in DATE_EVENTS for t in a.specific)
+
+
+DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS)
+ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS)
+
+
 def _dates(a: Ask) -> Route | None:
-    return compose.dates_of(a.ids[0], a.k)
+    # a work before what it used ("when were the peat dams on Cloonagh Bog built": the bog's works)
+    ranked = sorted(a.ids, key=lambda i: (a.k.kind_of(i) not in ("Work", "Component", "Role", "Organisation"),
+                                          a.ids.index(i)))
+    ending = bool({stem(w) for w in a.q.cue_words} & ENDINGS)
+    return compose.dates_of(ranked[0], a.k, ending=ending)
 
 
 def asked_stems(a: Ask) -> list[str]:
@@ -443,7 +462,7 @@ ROUTES: list[RouteRule] = [
     RouteRule("count", "Algorithm 4: COUNT(works of e)", ("count",), _count_applies,
               lambda a: compose.count(a.ids, a.k, a.only)),
     RouteRule("dates", "beyond the paper: the dates of the entity named ('when did she start at X')",
-              ("when",), lambda a: bool(a.ids) and "when" in asks(a.q) and a.period is None, _dates),
+              ("when",), _dates_apply, _dates),
     RouteRule("roles_in_period", "section 5.6: the roles held in a period ('where was she working in 2020')",
               ("where", "list"), _roles_in_period_applies, lambda a: compose.roles_in_period(a.period, a.k)
               if a.period else None),
@@ -463,7 +482,7 @@ ROUTES: list[RouteRule] = [
               lambda a: a.kind in ("contact", "recent"), _authored_of_kind),
     RouteRule("resource_asked", "section 5.5: an address the question asks for by its word ('slides', 'website', "
               "'repo'), before the task's default", ("navigate", "source"),
-              lambda a: bool(a.ids) and a.kind not in ("explain", "define"), _asked_resource),
+              lambda a: bool(a.ids) and a.kind != "explain", _asked_resource),
     RouteRule("resources", "section 5.5: the address for the visitor's task", ("navigate", "source"),
               lambda a: a.kind in ("navigate", "source") and bool(a.ids), _resources),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "

@@ -207,7 +207,8 @@ SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", 
 
 OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
                     "the developer", "the author", "this author", "the owner", "the site owner", "this man",
-                    "this woman", "this lady", "this designer", "the designer")
+                    "this woman", "this lady", "this designer", "the designer", "the person behind this portfolio",
+                    "the person behind this site", "the person behind the site", "whoever made this site")
 """Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
 
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
@@ -297,6 +298,16 @@ ASKED_AS: dict[str, tuple[str, ...]] = {
     "biggest": ("area", "size", "length"), "largest": ("area", "size", "length"), "longer": ("length",),
     "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
 }
+
+DATE_EVENTS = frozenset("""
+start started starting begin began begun join joined move moved found founded finish finished end ended quit
+publish published launch launched release released create created build built make made open opened close
+closed complete completed leave left set setup established establish become became arrive arrived
+""".split())
+"""The events whose date is the date of what they happen to ("when did she leave Kestrel"): the dates route
+answers them; a question about any other event is answered by the passage that dates it."""
+DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
+"""Events that ask for an end date ("when will it be finished")."""
 
 FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
