@@ -195,7 +195,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # "what's the best bait for salmon fishing on the Fraser": words the site never uses, and a passage that
         # shares the others, is a closest match at most (and, with unknown words, no answer: below)
         level = "weak"
-    if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids:
+    possessive = bool(set(q.words) & {"his", "their", "theirs", "hers", "@s"}) or "'s" in q.text
+    if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids \
+            and not possessive:  # "his reversi engine" asks about his work, which a passage may well answer
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
         if k.articles.get(article, {}).get("entity") != k.owner:
             # "can he start next month": a question about the owner that no authored answer covers is not

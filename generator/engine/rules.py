@@ -322,7 +322,8 @@ involve involved involves involving include included includes including feature 
 concern concerned concerns relate related relates mention mentioned mentions cover covers covered covering
 see seen saw look looking find found read watch view visit
 first second third fourth fifth sixth last rank ranks ranked ranking order ordered
-handle handles handled handling manage manages managed managing cope copes coped coping
+handle handles handled handling manage manages managed managing cope copes coped coping keep keeps kept
+keeping sure ensure ensures ensured
 docs download downloads install installed
 """.split())
 """The grammar of a request ("what's the best way to get...", "how did it deal with") and the things a

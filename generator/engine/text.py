@@ -22,7 +22,8 @@ more most my myself no nor not now of off on once only or other our ours ourselv
 she should so some such than that the their theirs them themselves then there these they this those
 through to too under until up very was we were what when where which while who whom why will with
 would you your yours yourself yourselves s t don tell show give please know anything something thing
-things im ive couldn didn doesn isn wasn weren wouldn shouldn aren hasn haven hadn
+things im ive couldn didn doesn isn wasn weren wouldn shouldn aren hasn haven hadn without within across
+per via upon onto toward towards among instead
 """.split())
 
 
