@@ -198,7 +198,7 @@ def closest_first(rows: list[str], hits: list[ArticleHit] | None, k: Knowledge) 
 
 
 def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | None = None,
-                   only: str | None = None, hits: list[ArticleHit] | None = None) -> Route:
+                   only: str | None = None, hits: list[ArticleHit] | None = None, doing: bool = False) -> Route:
     """WORK_IN_PERIOD: works with activity inside the period, narrowed by whatever else the question names.
 
     For "during his time at X" the period is the role's own span and, as the paper says (section 5.6),
@@ -221,22 +221,33 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     noun = _noun(only, len(rows), k)
     if rows:
         text = f"{len(rows)} {noun}{about} had activity in {when}. {order}: {names(rows, k)}."
+        held = [r for r in roles_overlapping(period, k)] if doing and role is None and not filters else []
+        if held:  # "what was she doing in 2020": where she was, then what she made
+            text = k.owner_info.say(f"In {when} {{he}} {{was}} {_held(held, k)}. ") + text
     else:
         text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
     return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
 
 
-def roles_in_period(period: Period, k: Knowledge) -> Route:
-    """"Where was he working in mid 2020": the roles whose dates overlap the period, earliest first."""
-    rows = sorted((r for r, e in k.entities.items() if "Role" in e["types"] and e.get("start")
+def roles_overlapping(period: Period, k: Knowledge) -> list[str]:
+    """The roles whose dates overlap the period, earliest first."""
+    return sorted((r for r, e in k.entities.items() if "Role" in e["types"] and e.get("start")
                    and e["start"][:7] <= period.end and (e.get("end") or "9999")[:7] >= period.start),
                   key=lambda r: (k.entities[r]["start"], r))
+
+
+def _held(roles: list[str], k: Knowledge) -> str:
+    return "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} at {names(k.related(r, 'roleAt'), k)} ({_span(r, k)})"
+                     if k.related(r, "roleAt") else f"{k.name(r)} ({_span(r, k)})" for r in roles)
+
+
+def roles_in_period(period: Period, k: Knowledge) -> Route:
+    """"Where was he working in mid 2020": the roles whose dates overlap the period, earliest first."""
+    rows = roles_overlapping(period, k)
     when = period.describe()
     if rows:
-        held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} at {names(k.related(r, 'roleAt'), k)} ({_span(r, k)})"
-                         if k.related(r, "roleAt") else f"{k.name(r)} ({_span(r, k)})" for r in rows)
-        text = k.owner_info.say(f"Roles {{he}} held in {when}: {held}.")
+        text = k.owner_info.say(f"Roles {{he}} held in {when}: {_held(rows, k)}.")
     else:
         text = k.owner_info.say(f"The graph lists no role of {{hers}} in {when}.")
     source = {"kind": "graph", "id": "", "label": f"Roles in {when}", "url": "timeline/"}

@@ -183,8 +183,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         return "a when-question, and the answer gives no date"
     if "count" in operations and not counts(text, q, k, route):
         return "a how-many question, and the answer gives no number of what was asked"
-    if "measure" in operations and not _COUNT.search(text):
-        return "a how-big question, and the answer gives no measure"
+    if "measure" in operations and not [n for n in _COUNT.findall(text) if not _YEAR.fullmatch(n)]:
+        return "a how-big question, and the answer gives no measure (a year is none)"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(_mentions(text, p, k) for p in k.people):

@@ -72,7 +72,8 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return False  # "pulumi consulting" asks about a technology, not how to hire the owner
     if any(says(q, p) for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
         return True
-    return bool(asked) and not _named_work(q, k) and not q.foreign
+    # "who is his main contact at the museum" asks for a person
+    return bool(asked) and not _named_work(q, k) and not q.foreign and not set(q.words) & rules.WHO_WORDS
 
 
 def _recent(q: Question, k: Knowledge) -> bool:
@@ -90,7 +91,7 @@ def _triggered(q: Question, k: Knowledge) -> bool:
 def _stack(q: Question, k: Knowledge) -> bool:
     # "why is Skerry written in C" asks for a reason, not a stack
     return (_named_work(q, k) and bool(set(q.cue_words) & rules.STACK_WORDS)
-            and not set(q.cue_words) & {"why", "how"})
+            and not set(q.cue_words) & {"why", "how", "where", "when", "who"})  # "where was it made": a place
 
 
 def _how_many(q: Question, k: Knowledge) -> bool:

@@ -62,6 +62,14 @@ class Linking:
     def ids(self) -> list[str]:
         return [link.id for link in self.links]
 
+    def resolved(self, question: str, ambiguity: Ambiguity, entity_id: str) -> Linking:
+        """The same linking with one ambiguous name read as one of its entities (the question said which)."""
+        start = question.find(ambiguity.text)
+        links = tuple(sorted([*self.links, Link(entity_id, start, start + len(ambiguity.text), ambiguity.text)],
+                             key=lambda link: link.start))
+        rest = [a for a in self.ambiguous if a is not ambiguity]
+        return Linking(links, self.rest, tuple(rest), self.unknown_urls, self.spans, self.absent)
+
     def without(self, question: str, drop: set[str]) -> Linking:
         """The same linking with some entities unlinked: their words go back into the rest of the question."""
         kept = tuple(link for link in self.links if link.id not in drop)

@@ -109,6 +109,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if spoken_of:
         # "the person behind this portfolio" is the owner, not the site named inside the phrase
         linking = linking.without(text, set(spoken_of))
+    for ambiguity in linking.ambiguous:
+        chosen = told_apart(ambiguity.options, linking.rest, k)
+        if chosen:
+            # "who composed the soundtrack for Lantern": only the game's page speaks of a soundtrack
+            linking = linking.resolved(text, ambiguity, chosen)
+            trace.append({"stage": "link", "detail": f"“{ambiguity.text}” read as {chosen}: the question says which"})
     kind_names = kind_named(text, linking, k)
     if kind_names:
         # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
@@ -185,8 +191,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         trace.append({"stage": "abstain", "detail": "the visitor's own task, not a question about the owner"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
-    named = unknown_names(text, k)
-    if level in ("exact", "strong") and route.answer_from == "wiki" and named and not q.about_owner:
+    named = unknown_names(linking.rest, k)  # the names it links are known, however they are spelt
+    if level in ("exact", "strong") and route.answer_from in ("wiki", "graph") and named and not q.about_owner \
+            and route.name not in ("ambiguous",):
         # "How does Google rank search results": about something the site never names, whatever words the
         # passage shares with it
         level = "weak"
@@ -241,6 +248,19 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     }
 
 
+def told_apart(options: tuple[str, ...], rest: str, k: Knowledge) -> str | None:
+    """The one entity of an ambiguous name that what the site says of it matches the rest of the question
+    best, when one clearly does (its matched words weigh more than any other option's); else None, and the
+    visitor is asked."""
+    asked = [t for t in dict.fromkeys(terms(rest)) if t not in k.rule_stems]
+    if not asked:
+        return None
+    scored = sorted(((sum(k.bm25.idf(t) for t in asked if t in _said_about(o, k)), o) for o in options),
+                    reverse=True)
+    best, runner = scored[0], scored[1]
+    return best[1] if best[0] > 0 and best[0] > runner[0] else None
+
+
 def unknown_names(text: str, k: Knowledge) -> list[str]:
     """Capitalised words inside the question (not its first word) that the site never uses: names of
     things it does not know ("Google", "Torvalds")."""
@@ -267,7 +287,8 @@ LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "
 
 def kind_named(text: str, linking: Linking, k: Knowledge) -> set[str]:
     """Themes and concepts linked by a name that is also a kind of work's word ("games"), in a question that
-    asks for a list or is the name alone: the kind is what is asked for, not the theme."""
+    asks for a list or is the name alone: the kind is what is asked for, not the theme. And any entity linked
+    by a kind's plural ("jenkins pipelines"): a plural names no single thing."""
     said = normalise(text).strip("?!. ")
     listing = said.startswith(LIST_OPENINGS)
     found = set()
@@ -277,6 +298,9 @@ def kind_named(text: str, linking: Linking, k: Knowledge) -> set[str]:
         whole_kind = len(spans) == 1 and spans[0][:2] == (0, len(stems)) and any(
             k.kinds.by_id[i].is_work for i in spans[0][2])
         if whole_kind and k.kind_of(named.id) in ("Theme", "Concept") and (listing or said == named.text.lower()):
+            found.add(named.id)
+        last = words(named.text)[-1] if words(named.text) else ""
+        if whole_kind and last.endswith("s") and stem(last) != last and k.kind_of(named.id) in ("Work", "Component"):
             found.add(named.id)
     return found
 

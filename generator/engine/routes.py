@@ -226,7 +226,9 @@ def _roles_in_period_applies(a: Ask) -> bool:
 
 def _work_in_period(a: Ask) -> Route | None:
     assert a.period is not None
-    return compose.work_in_period(a.period, a.ids, a.k, only=a.only, hits=a.hits if a.q.foreign else None)
+    doing = bool(set(a.q.words) & rules.ACTIVITY_WORDS) and (a.q.about_owner or a.q.addressed)
+    return compose.work_in_period(a.period, a.ids, a.k, only=a.only, hits=a.hits if a.q.foreign else None,
+                                  doing=doing)
 
 
 def role_period(q: Question, k: Knowledge) -> tuple[str, Period] | None:

@@ -278,7 +278,7 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "demo": ("demo", "live"), "slides": ("slides",), "deck": ("slides",), "repo": ("source",),
     "repository": ("source",), "github": ("source",), "gitlab": ("source",), "docs": ("docs",),
     "documentation": ("docs",), "package": ("package",), "pypi": ("package",), "npm": ("package",),
-    "crate": ("package",), "pdf": ("page",),
+    "crate": ("package",), "pdf": ("page",), "live": ("live", "demo"), "read": ("page", "live"),
 }
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
@@ -309,6 +309,10 @@ answers them; a question about any other event is answered by the passage that d
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
 
+ACTIVITY_WORDS = frozenset("do doing did done up busy working".split())
+"""With a period, these ask what the owner was doing then ("what was she up to in 2018"): the roles held then
+come before the works."""
+
 FOLLOW_UP_LIMIT = 3
 TOOL_WORK_RANGE = (2, 20)  # Algorithm 7: "<tool> projects" only for tools used by 2 to 20 works
 
@@ -338,7 +342,7 @@ def rule_words() -> frozenset[str]:
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
                   MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS, frozenset(ASKED_AS), MEASURE_WORDS,
-                  SOFTENERS):
+                  SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
