@@ -637,17 +637,7 @@ def dates_of(entity_id: str, k: Knowledge, ending: bool = False) -> Route | None
     say = k.owner_info.say
     source = [graph_source(entity_id, k, "dates")]
     if kind in ("Role", "Organisation", "Place"):
-        if kind == "Role":
-            roles = [entity_id]
-        elif kind == "Organisation":
-            roles = k.roles_at(entity_id)
-        else:
-            inside = {entity_id, *k.parts.get(entity_id, [])}
-            roles = sorted((r for r in k.entities if k.kind_of(r) == "Role" and k.entities[r].get("start")
-                            and (k.linked(r) & inside or any(k.linked(o) & inside for o in k.linked(r)
-                                                              if k.kind_of(o) == "Organisation"))),
-                           key=lambda r: (k.entities[r]["start"], r))
-        roles = [r for r in roles if k.entities[r].get("start")]
+        roles = [r for r in k.roles_of(entity_id) if k.entities[r].get("start")]
         if roles:
             held = "; ".join(f"{_role_title(r, k)} ({_span(r, k)})" for r in roles)
             lead = {"Role": f"{name}: ", "Organisation": say(f"{{His}} time at {name}: "),

@@ -171,6 +171,22 @@ class Knowledge:
         roles = {r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])}
         return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
 
+    def roles_of(self, entity_id: str) -> list[str]:
+        """The owner's roles that an entity dates: a role itself; the roles at an organisation or a part of it;
+        the roles located in a place, or at an organisation there. Earliest first."""
+        kind = self.kind_of(entity_id)
+        if kind == "Role":
+            return [entity_id]
+        if kind == "Organisation":
+            return self.roles_at(entity_id)
+        if kind != "Place":
+            return []
+        inside = {entity_id, *self.parts.get(entity_id, [])}
+        return sorted((r for r in self.entities if self.kind_of(r) == "Role" and self.entities[r].get("start")
+                       and (self.linked(r) & inside or any(self.linked(o) & inside for o in self.linked(r)
+                                                           if self.kind_of(o) == "Organisation"))),
+                      key=lambda r: (self.entities[r]["start"], r))
+
     def works_of(self, entity_id: str) -> list[str]:
         """The works the graph attaches to an entity of any kind (the graph's candidates, section 5.3)."""
         works = self.works_cache.get(entity_id)

@@ -127,7 +127,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     # the site writes about it ("quince jam", "a python snake"; but "how does driftwood sync notes" stays
     # about Driftwood), or when the question is the visitor's own task ("how do i make quince jam").
     asked_terms = {t for w in foreign for t in terms(w)}
-    _, about_him, _ = generic_form(text, k.owner_words, k.owner_pronouns)  # "can you recommend a hotel": no
+    _, about_him, _ = generic_form(linking.rest, k.owner_words, k.owner_pronouns)  # "can you recommend a hotel": no
     visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
             if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him

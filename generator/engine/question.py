@@ -66,7 +66,9 @@ def generic_form(text: str, owner_words: frozenset[str], owner_pronouns: frozens
 def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | None = None) -> Question:
     """The Question for a (spelling-corrected) question and its linking."""
     cue = normalise(linking.rest)
-    generic, about, addressed = generic_form(question, k.owner_words, k.owner_pronouns)
+    generic, _, _ = generic_form(question, k.owner_words, k.owner_pronouns)
+    # who the question speaks of is read outside the names it links: "Wren Software" does not speak of Tobias Wren
+    _, about, addressed = generic_form(linking.rest, k.owner_words, k.owner_pronouns)
     return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)),
                     tuple(foreign or ()), generic, about, addressed)
 

@@ -264,8 +264,7 @@ def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
     every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
                    if k.kind_of(r) == "Role" and e.get("start"))
     for entity_id in q.linking.ids:
-        kind = k.kind_of(entity_id)
-        roles = {entity_id} if kind == "Role" else set(k.roles_at(entity_id)) if kind == "Organisation" else set()
+        roles = set(k.roles_of(entity_id))  # "before Tidewater", "before Lisbon"
         starts = [start for start, r in every if r in roles]
         if not starts:
             continue
@@ -484,7 +483,9 @@ ROUTES: list[RouteRule] = [
               lambda a: a.kind in ("contact", "recent"), _authored_of_kind),
     RouteRule("resource_asked", "section 5.5: an address the question asks for by its word ('slides', 'website', "
               "'repo'), before the task's default", ("navigate", "source"),
-              lambda a: bool(a.ids) and a.kind != "explain", _asked_resource),
+              lambda a: bool(a.ids) and a.kind != "explain" and (a.kinds[0] in ("Work", "Component")
+                                                                 or bool(a.k.entities[a.ids[0]].get("resources"))),
+              _asked_resource),
     RouteRule("resources", "section 5.5: the address for the visitor's task", ("navigate", "source"),
               lambda a: a.kind in ("navigate", "source") and bool(a.ids), _resources),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
