@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
+from generator.engine.coverage import count_nouns, counted_in
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -699,13 +700,17 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
-    def rank(i: int) -> tuple[float, float, int]:
+    counted = count_nouns(q)
+
+    def rank(i: int) -> tuple[float, bool, float, int]:
         p = k.passages[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
         cover = sum(v for t, v in idf.items() if t in present) / total
         heading = sum(1 for t in terms(p["heading"] or "") if t in idf)
         reason = why and any(marker in p["text"].lower() for marker in rules.WHY_MARKERS)
-        return cover, scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
+        # a how-many question: the passage that gives a number of what is counted comes first
+        number = bool(counted) and counted_in(p["text"], counted)
+        return cover, number, scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
 
     best = max(candidates, key=rank)
     cover = rank(best)[0]

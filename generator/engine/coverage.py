@@ -116,6 +116,15 @@ _COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
 """A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3")."""
 
 
+def counted_in(text: str, nouns: list[str]) -> bool:
+    """True when the text gives a number of one of the nouns: a standalone number (or number word) followed
+    within three words by the noun ("about 3,400 merchant storefronts")."""
+    targets = {stem(n) for n in nouns}
+    toks = [w for t in _COUNT.sub(" 0 ", text).lower().split() for w in (words(t) if t != "0" else ["0"])]
+    return any(stem(t) in targets for i, w in enumerate(toks) if w == "0" or w in _NUMBER_WORDS
+               for t in toks[i + 1:i + 4])
+
+
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     """True when the answer gives a number of what the question counts: a number followed, within three words,
     by the counted noun ("410 pupils"); a graph count of a kind or of works; or, with no noun, any number."""
