@@ -359,6 +359,7 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
 
     The graph's part is reused while the stated graph is unchanged (an article edit under `mkdocs serve`).
     """
+    from generator.engine.routes import table as route_table
     from generator.engine.rules import rule_table
     from generator.english import everyday_names
 
@@ -374,7 +375,7 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
     state["articles"] = {a.slug: {"title": a.title, "entity": a.entity, "url": a.url} for a in articles}
     state["passages"] = [p.as_dict() for p in passages]
     state["answers"] = answers
-    state["rules"] = rule_table()
+    state["rules"] = {**rule_table(), "routes": route_table()}
     state["everyday_names"] = everyday_names(state["entities"])
     return state
 

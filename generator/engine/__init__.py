@@ -3,14 +3,20 @@
 Its stages, in the order a question meets them (the paper's module table, sections 5 to 7):
 
     text.py        tokens, stop words, stems: the same on questions, names and passages
-    knowledge.py   the knowledge state indexed once: name trie, relations, BM25 statistics
+    wording.py     the owner's name and pronouns, and the sentences that use them
+    binding.py     the ontology terms the engine names, and the words for kinds read from the ontology's labels
+    knowledge.py   the knowledge state indexed once: name trie, relations, kinds, BM25 statistics
     spelling.py    unknown words corrected by Damerau-Levenshtein distance
-    linking.py     LINK (Algorithm 1): the entities a question names; ambiguity reported, never resolved
+    linking.py     LINK (Algorithm 1): the entities a question names; ambiguity reported unless the question says which
+    question.py    the question as every rule reads it: normal form, words, links, who it speaks of
     intents.py     INTENT and INTERPRET (Algorithm 2): kind, task, operation, from rules.INTENT_RULES
+    authored.py    which authored answer a question asks for: by its questions, triggers, kind or topic
     dates.py       periods in a question (section 5.6)
     retrieval.py   BM25 over passages and article scoring (section 5.3)
     fusion.py      weighted reciprocal rank fusion (Algorithm 3)
-    planner.py     PLAN (Algorithm 4): the first route that applies answers; the trace says which
+    planner.py     PLAN (Algorithm 4): the first route whose answer answers the question; the trace says which
+    routes.py      the planning order as one table: each route's test, what it answers, its paper reference
+    coverage.py    whether an answer answers what was asked (a date, a number, a person, the question's words)
     compose.py     the routes' answers, citing only what they read; sparql.py the evidence behind them
     pivot.py       DETECT_ABSENT and PIVOT (Algorithm 6)
     confidence.py  CONFIDENCE (Algorithm 5)
