@@ -17,6 +17,9 @@ from generator.engine.confidence import confidence, model_allowed
     ({"ambiguous": False, "answer_from": "wiki", "found": True, "names_entity": False, "support": 0.84}, "weak"),
     ({"ambiguous": False, "answer_from": "definition", "found": True, "names_entity": False, "support": 0.0},
      "strong"),
+    # a graph statement chosen by its words (the statement route) is told what to look at, not known
+    ({"ambiguous": False, "answer_from": "graph", "found": True, "names_entity": True, "support": 0.0,
+      "by_words": True}, "strong"),
 ])
 def test_confidence_by_route(kwargs: dict, level: str) -> None:  # type: ignore[type-arg]
     assert confidence(**kwargs) == level

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import count_nouns, counted_in
+from generator.engine.coverage import asks, count_nouns, gives
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores
 from generator.engine.route import Route
-from generator.engine.text import terms, words
+from generator.engine.text import stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -700,26 +700,69 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
-    counted = count_nouns(q)
-
-    def rank(i: int) -> tuple[float, bool, float, int]:
+    def rank(i: int) -> tuple[bool, bool, float, float, int]:
         p = k.passages[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
         cover = sum(v for t, v in idf.items() if t in present) / total
         heading = sum(1 for t in terms(p["heading"] or "") if t in idf)
         reason = why and any(marker in p["text"].lower() for marker in rules.WHY_MARKERS)
-        # a how-many question: the passage that gives a number of what is counted comes first
-        number = bool(counted) and counted_in(p["text"], counted)
-        return cover, number, scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
+        # of the passages about what is asked, one that gives what the question asks for (a date for "when",
+        # a number of what is counted for "how many") comes first: "how many storefronts does it serve" reads
+        # "about 3,400 merchant storefronts", not the passage that speaks most of storefronts
+        enough = cover >= FOCUS_MIN_COVER
+        return enough, enough and gives(p["text"], q), cover, \
+            scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
 
     best = max(candidates, key=rank)
-    cover = rank(best)[0]
-    if cover < FOCUS_MIN_COVER:
+    enough, _, cover, _, _ = rank(best)
+    if not enough:
         return None
     article = k.passage_article[best]
     entity = k.articles[article].get("entity")
     return Route("focused_passage", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                  primary=entity if entity in ids else None, support=cover)
+
+
+STATEMENT_MIN_WORDS = 6
+"""A fact's value of at least this many words is a statement ("At its peak it served 11 member cities"),
+read by its words; a shorter one is a name or a value, read by the name of its fact."""
+
+
+def statement_asked(ids: list[str], q: Question, specific: list[str], k: Knowledge) -> Route | None:
+    """The statement the graph makes of a named entity (its description, its outcome) that gives what the
+    question asks: "how many member cities did TransitPulse cover at its peak" reads its outcome, "At its
+    peak it served predictions for 11 member cities". Chosen by the question's words (at least half of its
+    specific words, by idf) and by what it gives (a number of what is counted, a date, a measure); None
+    when the question asks no such operation or no statement gives it."""
+    if "count" not in asks(q):
+        return None
+    # what is counted is checked by gives(); the rest of the question must be in the statement ("how many
+    # levels did it ship out of those planned" is not answered by "a demo of the first four levels")
+    counted = {stem(n) for n in count_nouns(q)}
+    rest = [t for t in specific if t not in counted]
+    idf = {t: k.bm25.idf(t) for t in rest}
+    total = sum(idf.values()) or 1.0
+    best: tuple[float, int, str, str, str] | None = None
+    for entity_id in ids:
+        e = k.entities[entity_id]
+        # (not its description: what the entity is, which its article's lead says at more length)
+        stated = [(predicate, str(v)) for predicate, values in sorted(e.get("facts", {}).items())
+                  if predicate not in NOT_ANSWERS and predicate not in RESOURCES and predicate != "description"
+                  for v in values]
+        for predicate, value in stated:
+            if len(value.split()) < STATEMENT_MIN_WORDS or not gives(value, q):
+                continue
+            present = set(terms(value))
+            cover = sum(v for t, v in idf.items() if t in present) / total if rest else 1.0
+            if cover >= FOCUS_MIN_COVER and (best is None or cover > best[0]):
+                best = (cover, -len(value), entity_id, predicate, value)
+    if best is None:
+        return None
+    _, _, entity_id, predicate, value = best
+    label = str(k.predicates.get(predicate, {}).get("label") or predicate)
+    return Route("statement", "graph", f"{k.entities[entity_id]['label']}, {label}: {value}",
+                 [graph_source(entity_id, k, label)], primary=entity_id, results=[entity_id],
+                 extra={"predicate": predicate, "by_words": True})
 
 
 _NOT_ASKED_RELATIONS = frozenset({"category"})

@@ -11,11 +11,13 @@ from generator.engine import rules
 
 
 def confidence(*, ambiguous: bool, answer_from: str, found: bool, names_entity: bool, support: float,
-               by_topic: bool = False) -> str:
+               by_topic: bool = False, by_words: bool = False) -> str:
     if ambiguous:
         return "exact"
-    if by_topic:
-        return "strong"  # an authored answer chosen for what the question is about, not for its words
+    if by_topic or by_words:
+        # an authored answer chosen for what the question is about, or a graph statement chosen for its words:
+        # told what to look at, not known
+        return "strong"
     if answer_from in ("authored", "graph", "pivot"):
         return "exact"
     if not found:

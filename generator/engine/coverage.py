@@ -138,6 +138,11 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     if not nouns:
         return True
     targets = {stem(n) for n in nouns}
+    if route.name == "fact":
+        # a fact counts what its name says: "team size" answers "how many people", not "how many cities"
+        # (by the head of what is counted: "member cities" are no "team members")
+        named = k.predicate_words(str(route.extra.get("predicate", ""))) | set(terms(text))
+        return stem(nouns[-1]) in named
     if route.name in GRAPH_COUNTS and route.answer_from in ("graph", "pivot"):
         # the graph counts works and things of a kind: it answers "how many gardens", not "how many peat dams"
         return bool(k.kinds.find([stem(n) for n in nouns]))
@@ -146,6 +151,21 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
         return any(stem(t) in targets for t in toks)
     return any(stem(t) in targets for i in numeric for t in toks[i + 1:i + 4])
+
+
+def gives(text: str, q: Question) -> bool:
+    """True when a passage can answer the question's operation by what it holds: a date for a "when", a number
+    of what is counted for a "how many", a number that is no year for a "how big". What a passage is chosen
+    by (its words) and what it must give are separate: among passages about what is asked, the one that gives
+    it comes first."""
+    operations = asks(q)
+    if "when" in operations and not _YEAR.search(text):
+        return False
+    if "count" in operations:
+        nouns = count_nouns(q)
+        if not (counted_in(text, nouns) if nouns else _NUMBER.search(text)):
+            return False
+    return "measure" not in operations or any(not _YEAR.fullmatch(n) for n in _COUNT.findall(text))
 
 
 _GRAMMAR = sorted(w for w in STOP_WORDS if len(w) >= 3)

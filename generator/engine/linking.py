@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from generator.engine import rules
 from generator.engine.knowledge import NAME_END, Knowledge, _normal_url
-from generator.engine.text import STOP_WORDS, stem, tokens
+from generator.engine.text import STOP_WORDS, stem, tokens, words
 
 _URL = re.compile(r"(?:https?://)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:/[^\s]*)?",
                   re.IGNORECASE)
@@ -197,10 +197,39 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
         elif ids[0] not in {f.id for f in found}:
             found.append(Link(ids[0], start, end, text))
     found.sort(key=lambda f: f.start)
+    found = _name_continued(found, question, knowledge)
     rest = "".join(" " if taken[k] else ch for k, ch in enumerate(question))
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
                    tuple(sorted(spans)), tuple(absent))
+
+
+def _name_continued(found: list[Link], question: str, knowledge: Knowledge) -> list[Link]:
+    """The links with those that only go on saying the name beside them folded into it: in "humlebakken rain
+    gardens", "rain gardens" (a technique's name too) is the rest of "Humlebakken School rain gardens", as
+    "tessellate tile server" is Tessellate's. A link is folded when it stands right after or before another
+    and all its words are words of that one's names."""
+    out: list[Link] = []
+    for link in found:
+        prev = out[-1] if out else None
+        if prev is not None and not question[prev.end:link.start].strip(" -'’s,:"):
+            if set(_stems(link.text)) <= _name_stems(prev.id, knowledge):
+                out[-1] = Link(prev.id, prev.start, link.end, question[prev.start:link.end])
+                continue
+            if set(_stems(prev.text)) <= _name_stems(link.id, knowledge):
+                out[-1] = Link(link.id, prev.start, link.end, question[prev.start:link.end])
+                continue
+        out.append(link)
+    return out
+
+
+def _stems(text: str) -> list[str]:
+    return [stem(w) for w in words(text) if w not in STOP_WORDS]
+
+
+def _name_stems(entity_id: str, knowledge: Knowledge) -> set[str]:
+    e = knowledge.entities[entity_id]
+    return {s for name in [e["label"], *e.get("alt_labels", [])] for s in _stems(name)}
 
 
 DEFINITE = frozenset("the this that his her their its your s".split())

@@ -171,7 +171,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     primary = route.primary or (linking.ids[0] if len(linking.ids) == 1 and not linking.ambiguous else None)
     level = confidence(ambiguous=bool(linking.ambiguous), answer_from=route.answer_from,
                        found=route.answer_from != "none", names_entity=bool(linking.ids), support=route.support,
-                       by_topic=route.name == "authored_topic")
+                       by_topic=route.name == "authored_topic", by_words=bool(route.extra.get("by_words")))
     if not covered and level in ("exact", "strong"):
         level = "weak"  # it answers something near the question, not the question: a closest match
     said = set(terms(route.text or ""))

@@ -453,6 +453,10 @@ ROUTES: list[RouteRule] = [
     RouteRule("fact_named", "beyond the paper: a fact named by a word of its own, before any kind's list ('what "
               "languages does she speak')", ("fact", "count"),
               lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact_named),
+    RouteRule("statement", "beyond the paper: the statement the graph makes of the entity (its outcome, its "
+              "description) that gives the number or the date asked ('how many cities did it serve at its peak')",
+              ("count", "when", "measure"), lambda a: bool(a.ids) and a.kind not in AUTHORED_ONLY,
+              lambda a: compose.statement_asked(a.ids, a.q, a.specific, a.k)),
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
