@@ -3,7 +3,7 @@
 Regression case (tests/search_eval.json): a question and the assertions it must satisfy, each optional:
 intent, answer_from, route, task, operation, confidence (one value or a list), primary_resource (the role of
 the primary resource), expect_ids (all of them among the first `top` results, default 3), answer_id (the
-authored answer used), answer_contains (a phrase the answer text must contain).
+authored answer used), answer_contains (a phrase, or a list of phrases, the answer text must contain).
 
 Held-out case, version 1: expect "answer" (answered as exact or strong, an expected id among the results or the
 authored answer used), "abstain" (not answered: confidence none, or weak shown as "closest match"), or "pivot"
@@ -65,9 +65,11 @@ def failures(case: dict[str, Any], p: Plan) -> list[str]:
         if used != case["answer_id"]:
             problems.append(f"authored answer is {used!r}, expected {case['answer_id']!r}")
     if "answer_contains" in case:
-        text = (p["answer"] or {}).get("text") or ""
-        if case["answer_contains"].lower() not in text.lower():
-            problems.append(f"answer does not contain {case['answer_contains']!r}")
+        text = ((p["answer"] or {}).get("text") or "").lower()
+        wanted = case["answer_contains"]
+        for phrase in [wanted] if isinstance(wanted, str) else wanted:
+            if phrase.lower() not in text:
+                problems.append(f"answer does not contain {phrase!r}")
     return problems
 
 

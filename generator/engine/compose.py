@@ -134,17 +134,25 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
     kind = k.kind_of(a)
     measured = _asked_facts(a, b, asked or [], k)
     if kind == "Work":
+        shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
+
         def facts(w: str) -> str:
             e = k.entities[w]
             years = sorted({m[:4] for m in e["months"]})
             span = f"{years[0]}–{years[-1]}" if len(years) > 1 else (years[0] if years else "undated")
-            skills = [k.name(s) for _, objs in stack_groups(w, k) for s in objs][:4]
+            # what sets it apart: the skills the other does not use, those its description names first (the
+            # author's own words say which matter: "a Python and Flask service"), then the most used
+            described = str(e.get("description") or "").lower()
+            own = [s for _, objs in stack_groups(w, k) for s in objs if s not in shared]
+            skills = [k.name(s) for s in sorted(own, key=lambda s: (k.name(s).lower() not in described,
+                                                                    -len(k.works_of(s))))][:4]
             tier = {1: "key work", 2: "project", 3: "side work"}.get(e.get("tier") or 3, "work")
-            using = ", ".join(skills) or "no listed skill"
-            return f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
-        shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
+            using = ", ".join(skills) or "no skill of its own"
+            what = _first_sentence(str(e.get("description") or ""))
+            said = f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
+            return f"{said}: {what}" if what else f"{said}."
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
-        text = f"{measured}{facts(a)}. {facts(b)}.{both}"
+        text = f"{measured}{facts(a)} {facts(b)}{both}"
         query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
                  f"  id:{a} cj:uses ?skill .\n  id:{b} cj:uses ?skill .\n}}\nORDER BY ?skill")
         return Route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
@@ -157,6 +165,17 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
     return Route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
                   rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
                   extra={"compared": [a, b]})
+
+
+def _first_sentence(text: str) -> str:
+    """The first sentence of a description ("A nightly map-matching job for the GPS pings ..."), ending in its
+    full stop: what a work is, in the author's words."""
+    text = " ".join(text.split())
+    for n, ch in enumerate(text):
+        ends = n + 1 == len(text) or text[n + 1] == " "
+        if ch in ".!?" and ends and not text[max(0, n - 3):n].lower().endswith(("e.g", "i.e", "etc", " vs")):
+            return text[:n + 1]
+    return text
 
 
 def _asked_facts(a: str, b: str, asked: list[str], k: Knowledge) -> str:
@@ -700,7 +719,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
-    def rank(i: int) -> tuple[bool, bool, float, float, int]:
+    def rank(i: int) -> tuple[bool, bool, bool, float, float, int]:
         p = k.passages[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
         cover = sum(v for t, v in idf.items() if t in present) / total
@@ -710,11 +729,12 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # a number of what is counted for "how many") comes first: "how many storefronts does it serve" reads
         # "about 3,400 merchant storefronts", not the passage that speaks most of storefronts
         enough = cover >= FOCUS_MIN_COVER
-        return enough, enough and gives(p["text"], q), cover, \
+        # a section whose heading names what is asked is about it; the lead names everything the work is
+        return enough, enough and gives(p["text"], q), heading > 0, cover, \
             scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
 
     best = max(candidates, key=rank)
-    enough, _, cover, _, _ = rank(best)
+    enough, _, _, cover, _, _ = rank(best)
     if not enough:
         return None
     article = k.passage_article[best]

@@ -137,7 +137,9 @@ LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projec
                "what have @ made", "projects ", "works ")
 """A list question starts so; "what <kind>" ("what games") and a question ending in a kind's plural are lists
 too (the kinds are the ontology's: binding.py)."""
-COMPARE_WORDS = frozenset("compare comparison versus vs difference differences differ better or over".split())
+COMPARE_WORDS = frozenset("""
+compare comparison versus vs difference differences differ differs different unlike similar better or over
+""".split())
 
 INTENT_RULES: list[dict[str, str]] = [
     # The order is the design: the first rule that matches decides the kind (paper, Algorithm 2).
