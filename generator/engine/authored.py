@@ -155,10 +155,15 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     how = _asking(asking_word(q.words))
     scored = []
     past = bool(set(q.words) & rules.PAST_WORDS)
+    # a kind of thing the graph holds that is no work ("employers", "cities") is the answer's topic only when
+    # its questions say it: the graph lists them, and an answer that mentions "his employers" in passing is
+    # about something else
+    kinds = _thing_kind_stems(k)
     for answer, asked, told, asking in k.authored_topics:
         if past and answer["kind"] == "contact":
             continue  # "did she ever do an internship" asks about the owner's past, not whether she takes interns
-        cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told else 0.0) for s in mine) / total
+        cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told and s not in kinds else 0.0)
+                    for s in mine) / total
         if how is not None and any(_asking(a) == how and stems & mine for a, stems in asking):
             cover *= SAME_ASKING
         scored.append((cover, answer["id"], answer))
@@ -168,6 +173,16 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     if len(scored) > 1 and scored[0][0] - scored[1][0] < MIN_LEAD:
         return None
     return scored[0][2], scored[0][0]
+
+
+def _thing_kind_stems(k: Knowledge) -> frozenset[str]:
+    """The stems of the names of the kinds that are neither work nor skill (employer, city, person)."""
+    cached = k.said_cache.get("thing-kinds")
+    if cached is None:
+        cached = k.said_cache["thing-kinds"] = frozenset(
+            stem(w) for kind in k.kinds.by_id.values() if not kind.is_work and not kind.is_category
+            for w in words(f"{kind.label} {kind.plural}"))
+    return cached
 
 
 def _asking(word: str | None) -> str | None:

@@ -30,11 +30,7 @@ def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
     ("A, B, C, D and E" rather than "A, B, C, D and 1 more")."""
     shown = [k.name(i) for i in ids[:limit if len(ids) > limit + 2 else limit + 2]]
     more = len(ids) - len(shown)
-    if more > 0:
-        return ", ".join(shown) + f" and {more} more"
-    if len(shown) <= 1:
-        return "".join(shown)
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return _join(shown + ([f"{more} more"] if more > 0 else []))
 
 
 def works_word(n: int) -> str:
@@ -622,9 +618,12 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
 
 
 def _join(values: list[str]) -> str:
+    """"A, B and C"; "A, Lisbon; B, Kyoto and C" when a value has a comma of its own, so that a list of
+    names such as "Research engineer, Hoshino Lab" reads as a list."""
     if len(values) <= 1:
         return "".join(values)
-    return ", ".join(values[:-1]) + " and " + values[-1]
+    comma = "; " if any("," in v for v in values) else ", "
+    return comma.join(values[:-1]) + " and " + values[-1]
 
 
 def resource_by_role(entity_id: str, wanted: list[str], k: Knowledge) -> Route:

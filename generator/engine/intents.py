@@ -136,10 +136,14 @@ def _list(q: Question, k: Knowledge) -> bool:
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
     cue = q.cue_words
     what_kind = len(cue) > 1 and cue[0] == "what" and any(start == 1 for start, _, _ in spans)
+    # "who were her employers", "who are his clients": a kind of people or organisations asked for by "who"
+    # ("who made the bus paper" asks for people, not papers)
+    who_kind = len(cue) > 1 and cue[0] == "who" and any(
+        not k.kinds.by_id[i].is_work and not k.kinds.by_id[i].is_category for _, _, ids in spans for i in ids)
     # "rust projects", "show me her gardens"; "how does it clean up noisy positions" has a grammar of its own
     asking = bool(cue) and cue[0] in ASKING_WORDS
     ends_in_kind = not asking and any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)
-    return what_kind or ends_in_kind
+    return what_kind or who_kind or ends_in_kind
 
 
 def _explain(q: Question, k: Knowledge) -> bool:

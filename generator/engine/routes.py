@@ -89,7 +89,7 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     asks for a list or a number ("which game", "how many talks"), since "how does it work" asks for no works.
     A word that names both a kind of work and a kind of skill ("libraries") means works when the question says
     the owner made them."""
-    listing = q.text.startswith(("which ", "what ", "how many ", "list ", "show ", "any ", "all ", "name "))
+    listing = q.text.startswith(("which ", "what ", "who ", "how many ", "list ", "show ", "any ", "all ", "name "))
     made = bool(set(q.words) & rules.MAKING_VERBS)
     found = []
     for start, end, ids in kind_spans(q, k):
@@ -190,7 +190,8 @@ def _owner_kind_applies(a: Ask) -> bool:
                       for start, end, ids in kind_spans(a.q, a.k) for i in ids)
     kind = a.k.kinds.by_id[a.cls] if a.cls else None
     if not (kind is not None and not a.ids and a.subjects == [a.k.owner] and not a.elsewhere and not works_named
-            and not kind.is_work and not kind.is_category and employer_of(kind.id, a.q, a.k) == kind.id):
+            and not kind.is_work and not kind.is_category and employer_of(kind.id, a.q, a.k) == kind.id
+            and kind.id != "Employer"):  # every employer is the owner's (cj:hasRole): the kind's list answers
         return False
     # only a kind the graph connects with the owner ("which standards does he use" asks of the works)
     return any(kind.id in a.k.entities[i]["types"] for i in a.k.linked(a.k.owner or ""))
@@ -220,8 +221,13 @@ def _count_applies(a: Ask) -> bool:
 
 
 def _roles_in_period_applies(a: Ask) -> bool:
-    return (a.period is not None and a.timed and not a.ids and "where" in a.q.words
-            and bool(set(a.q.words) & rules.EMPLOYED_WORDS))
+    """A period, nothing named, and a question for the owner's roles: "where was she working in 2020", "who did
+    he work for in 2017", or one that asks for a role or an employer by the ontology's names for them ("what
+    was his job in 2022", "which position did she hold", "who was her employer")."""
+    if a.period is None or not a.timed or a.ids:
+        return False
+    return ("where" in a.q.words and bool(set(a.q.words) & rules.EMPLOYED_WORDS)) or a.cls in ("Role", "Employer") \
+        or any(says(a.q, p) for p in rules.WORKED_FOR)
 
 
 def _work_in_period(a: Ask) -> Route | None:
@@ -451,8 +457,10 @@ ROUTES: list[RouteRule] = [
     RouteRule("comparison", "Algorithm 4: COMPARE(e1, e2)", ("compare",), _compare_applies,
               lambda a: compose.comparison(a.ids[0], a.ids[1], a.k, asked_stems(a))),
     RouteRule("fact_named", "beyond the paper: a fact named by a word of its own, before any kind's list ('what "
-              "languages does she speak')", ("fact", "count"),
-              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact_named),
+              "languages does she speak'); a period asked is read by the period routes ('what role did she have "
+              "in 2019')", ("fact", "count"),
+              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED) and a.period is None,
+              _fact_named),
     RouteRule("statement", "beyond the paper: the statement the graph makes of the entity (its outcome, its "
               "description) that gives the number or the date asked ('how many cities did it serve at its peak')",
               ("count", "when", "measure"), lambda a: bool(a.ids) and a.kind not in AUTHORED_ONLY,
@@ -462,7 +470,8 @@ ROUTES: list[RouteRule] = [
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
     RouteRule("relation", "beyond the paper: what the entity is connected with by the relation the question names "
               "with the ontology's word for it ('who is her mentor', 'who commissioned the park')",
-              ("who", "list", "where"), lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED),
+              ("who", "list", "where"),
+              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED) and a.period is None,
               _relation),
     RouteRule("count", "Algorithm 4: COUNT(works of e)", ("count",), _count_applies,
               lambda a: compose.count(a.ids, a.k, a.only)),

@@ -108,6 +108,8 @@ mid middle half quarter spring summer autumn fall winter many much number during
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
 """Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
 name, "you"; see question.py)."""
+WORKED_FOR = ("work for", "worked for", "working for", "employed by", "employed at", "employed @")
+"""Phrases that ask who employed the owner (with a period: the roles held then)."""
 EMPLOYED_WORDS = frozenset("work worked working employed job jobs role based living live lived".split())
 WORKED_WORDS = frozenset("work worked working employed employ employer employers job jobs role roles".split())
 """With "where" and nothing named, or with a kind of organisation, the words that ask for the owner's employers
