@@ -34,6 +34,7 @@ UNKNOWN = 0.5  # a word neither the site nor any authored answer uses weighs hal
 SAME_ASKING = 1.2  # "where does she live" and "where do you live" ask the same way
 MIN_COVER = 0.4  # at least two fifths of the question's content, weighted as above
 MIN_LEAD = 0.1  # and clearly more than the next answer, or it is a guess between two
+UNKNOWN_OBJECT_SHARE = 3  # an unknown word after "with", "in", "about" that is a third of the question's content
 MAX_CONTENT = 6  # a long question says more than an authored answer can cover
 
 
@@ -151,6 +152,14 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     if unknown_name(q, k) and not any(f" {p} " in f" {q.generic} " for p in rules.SITE_REFERENCES):
         return None  # "what did she design in Tokyo": about a place, a person or a thing the site never names
     weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
+    cue = q.cue_words
+    unknown_objects = {stem(cue[n]) for n in range(1, len(cue))
+                       if cue[n - 1] in rules.CUE_BEFORE and weight.get(stem(cue[n])) == UNKNOWN}
+    if len(unknown_objects) * UNKNOWN_OBJECT_SHARE >= len(mine):
+        # what the question is about, said after "with", "in", "about" ("experience with sourdough"), is a
+        # word the site never uses, and a good part of what it says: no authored answer speaks of it ("does
+        # the ask box use chatgpt or another llm to write answers" says enough else)
+        return None
     total = sum(weight.values())
     how = _asking(asking_word(q.words))
     scored = []

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import asks, count_nouns, gives
+from generator.engine.coverage import asks, count_nouns, gives, largest_count
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -718,7 +718,9 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
-    def rank(i: int) -> tuple[bool, bool, bool, float, float, int]:
+    counted = count_nouns(q) if "count" in asks(q) else []
+
+    def rank(i: int) -> tuple[bool, int, float, bool, float, float, int]:
         p = k.passages[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
         cover = sum(v for t, v in idf.items() if t in present) / total
@@ -729,11 +731,13 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # "about 3,400 merchant storefronts", not the passage that speaks most of storefronts
         enough = cover >= FOCUS_MIN_COVER
         # a section whose heading names what is asked is about it; the lead names everything the work is
-        return enough, enough and gives(p["text"], q), heading > 0, cover, \
+        said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
+        largest = largest_count(said, counted) if counted else 0.0
+        return enough, gives(said, q) if enough else 0, largest, heading > 0, cover, \
             scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
 
     best = max(candidates, key=rank)
-    enough, _, _, cover, _, _ = rank(best)
+    enough, _, _, _, cover, _, _ = rank(best)
     if not enough:
         return None
     article = k.passage_article[best]
@@ -761,7 +765,7 @@ def statement_asked(ids: list[str], q: Question, specific: list[str], k: Knowled
     rest = [t for t in specific if t not in counted]
     idf = {t: k.bm25.idf(t) for t in rest}
     total = sum(idf.values()) or 1.0
-    best: tuple[float, int, str, str, str] | None = None
+    best: tuple[int, float, int, str, str, str] | None = None
     for entity_id in ids:
         e = k.entities[entity_id]
         # (not its description: what the entity is, which its article's lead says at more length)
@@ -769,15 +773,17 @@ def statement_asked(ids: list[str], q: Question, specific: list[str], k: Knowled
                   if predicate not in NOT_ANSWERS and predicate not in RESOURCES and predicate != "description"
                   for v in values]
         for predicate, value in stated:
-            if len(value.split()) < STATEMENT_MIN_WORDS or not gives(value, q):
+            given = gives(value, q) if len(value.split()) >= STATEMENT_MIN_WORDS else 0
+            if not given:
                 continue
             present = set(terms(value))
             cover = sum(v for t, v in idf.items() if t in present) / total if rest else 1.0
-            if cover >= FOCUS_MIN_COVER and (best is None or cover > best[0]):
-                best = (cover, -len(value), entity_id, predicate, value)
+            found = (given, cover, -len(value), entity_id, predicate, value)
+            if cover >= FOCUS_MIN_COVER and (best is None or found[:3] > best[:3]):
+                best = found
     if best is None:
         return None
-    _, _, entity_id, predicate, value = best
+    _, _, _, entity_id, predicate, value = best
     label = str(k.predicates.get(predicate, {}).get("label") or predicate)
     return Route("statement", "graph", f"{k.entities[entity_id]['label']}, {label}: {value}",
                  [graph_source(entity_id, k, label)], primary=entity_id, results=[entity_id],

@@ -92,11 +92,11 @@ GRAPH_COUNTS = frozenset({"count", "class_list", "graph_question", "work_in_peri
 
 
 def count_nouns(q: Question) -> list[str]:
-    """The words after "how many" / "how much" up to the first grammar word: what is counted ("plant zones" in
+    """The words after "how many" / "number of" up to the first grammar word: what is counted ("plant zones" in
     "how many plant zones were found", "pupils helped" in "how many pupils helped plant")."""
     ws = q.words
     for i in range(len(ws) - 2):
-        if ws[i] == "how" and ws[i + 1] == "many":
+        if (ws[i], ws[i + 1]) in (("how", "many"), ("number", "of")):
             out = []
             for w in ws[i + 2:i + 4]:
                 if w in STOP_WORDS:
@@ -119,16 +119,57 @@ _COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
 def counted_in(text: str, nouns: list[str]) -> bool:
     """True when the text gives a number of one of the nouns: a standalone number (or number word) followed
     within three words by the noun ("about 3,400 merchant storefronts")."""
+    return count_said(text, nouns) > 0
+
+
+def largest_count(text: str, nouns: list[str]) -> float:
+    """The largest number the text gives of one of the nouns (0 when none): "how many" asks for the total, and
+    a total is at least any count of some of them ("220 larch posts" over "two posts were stolen")."""
     targets = {stem(n) for n in nouns}
-    toks = [w for t in _COUNT.sub(" 0 ", text).lower().split() for w in (words(t) if t != "0" else ["0"])]
-    return any(stem(t) in targets for i, w in enumerate(toks) if w == "0" or w in _NUMBER_WORDS
-               for t in toks[i + 1:i + 4])
+    toks = _COUNT.sub(lambda m: m.group(0) if _YEAR.fullmatch(m.group(0)) else f" #{m.group(0)} ", text).lower().split()
+    toks = [w for t in toks for w in ([t] if t.startswith("#") else words(t))]
+    best = 0.0
+    for i, w in enumerate(toks):
+        value = _value(w)
+        if value and any(stem(t) in targets for t in toks[i + 1:i + 4]):
+            best = max(best, value)
+    return best
+
+
+def _value(token: str) -> float:
+    if token.startswith("#"):
+        try:
+            return float(token[1:].replace(",", ""))
+        except ValueError:
+            return 0.0
+    return float(rules.NUMBER_WORDS.get(token, 0)) if token not in ("a", "an") else 0.0
+
+
+def count_said(text: str, nouns: list[str]) -> int:
+    """How plainly the text counts one of the nouns: 2 when a number stands before it, at most one word
+    between ("410 pupils", "220 larch posts"), 1 when further or after "the" ("the ten tallest posts" counts
+    some of them), else 0."""
+    targets = {stem(n) for n in nouns}
+    toks = [w for t in _counted_form(text).lower().split() for w in (words(t) if t != "0" else ["0"])]
+    best = 0
+    for i, w in enumerate(toks):
+        if w == "0" or w in _NUMBER_WORDS:
+            for gap, t in enumerate(toks[i + 1:i + 4]):
+                if stem(t) in targets:
+                    best = max(best, 2 if gap <= 1 and (i == 0 or toks[i - 1] != "the") else 1)
+    return best
+
+
+def _counted_form(text: str) -> str:
+    """The text with every standalone number that may count something written "0"; a year counts nothing
+    ("in July 2026; the posts were lifted" gives no number of posts)."""
+    return _COUNT.sub(lambda m: m.group(0) if _YEAR.fullmatch(m.group(0)) else " 0 ", text)
 
 
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     """True when the answer gives a number of what the question counts: a number followed, within three words,
     by the counted noun ("410 pupils"); a graph count of a kind or of works; or, with no noun, any number."""
-    standalone = _COUNT.sub(" 0 ", text)  # every standalone number as one token, names with digits untouched
+    standalone = _counted_form(text)  # every standalone number as one token, names with digits untouched
     toks = [t if not _COUNT.fullmatch(t) else "0" for t in standalone.lower().split()]
     toks = [w for t in toks for w in (words(t) if t != "0" else ["0"])]
     numeric = [i for i, t in enumerate(toks) if t == "0" or t in _NUMBER_WORDS]
@@ -153,19 +194,20 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     return any(stem(t) in targets for i in numeric for t in toks[i + 1:i + 4])
 
 
-def gives(text: str, q: Question) -> bool:
-    """True when a passage can answer the question's operation by what it holds: a date for a "when", a number
-    of what is counted for a "how many", a number that is no year for a "how big". What a passage is chosen
-    by (its words) and what it must give are separate: among passages about what is asked, the one that gives
-    it comes first."""
+def gives(text: str, q: Question) -> int:
+    """How well a passage can answer the question's operation by what it holds: 0 when it cannot (no date for
+    a "when", no number of what is counted for a "how many", no number that is no year for a "how big"), 2
+    when it counts what is asked plainly (count_said), else 1. What a passage is chosen by (its words) and
+    what it must give are separate: among passages about what is asked, the one that gives it comes first."""
     operations = asks(q)
     if "when" in operations and not _YEAR.search(text):
-        return False
+        return 0
+    if "measure" in operations and not any(not _YEAR.fullmatch(n) for n in _COUNT.findall(text)):
+        return 0
     if "count" in operations:
         nouns = count_nouns(q)
-        if not (counted_in(text, nouns) if nouns else _NUMBER.search(text)):
-            return False
-    return "measure" not in operations or any(not _YEAR.fullmatch(n) for n in _COUNT.findall(text))
+        return count_said(text, nouns) if nouns else int(bool(_NUMBER.search(text)))
+    return 1
 
 
 _GRAMMAR = sorted(w for w in STOP_WORDS if len(w) >= 3)

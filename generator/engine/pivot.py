@@ -67,5 +67,22 @@ def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None
             continue
         if [w for w in unknown if w != name]:
             continue
-        return Absent(name, None)
+        written = _written_as_technology(name, linking.rest)
+        if written is None:
+            continue  # "fado projects", "beekeeping experience": a word the site does not know is no technology
+        return Absent(written, None)
+    return None
+
+
+_TECH_FORM = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d|[+#.]\w")
+
+
+def _written_as_technology(name: str, said: str) -> str | None:
+    """The name as the question writes it, when it is written the way technology names are ("gRPC", "CUDA",
+    "Vue3", "C#", "Node.js"), else None: a word the vocabulary does not hold is read as a technology only by its
+    form, since any everyday or foreign word ("fado", "padel") fits "any X projects" as well."""
+    for w in said.split():
+        w = w.strip("?!,;:()\"'")
+        if w.lower().strip(".") == name and _TECH_FORM.search(w):
+            return w.strip(".")
     return None

@@ -16,6 +16,7 @@ _GROUPS: list[tuple[str, str, str]] = [
     ("ProgrammingLanguage", "systems languages", "C|C++|Rust|Zig|Odin|Carbon|D|Nim|Ada|V|Go|Golang|Assembly|Fortran|"
      "Pascal|Delphi|Chapel|Mojo|Vala|Crystal"),
     ("ProgrammingLanguage", "JVM languages", "Java|Kotlin|Scala|Clojure|Groovy"),
+    ("ProgrammingLanguage", ".NET languages", "C#|C Sharp|VB.NET"),
     ("ProgrammingLanguage", "functional languages", "Haskell|OCaml|F#|Elm|PureScript|Idris|ReasonML|ReScript|Roc|"
      "Racket|Scheme|Lisp|Common Lisp|Erlang|Elixir|Gleam|Prolog|Smalltalk"),
     ("ProgrammingLanguage", "scripting languages", "Python|Ruby|Perl|PHP|Lua|Tcl|Bash|PowerShell|Fish|Nushell|AWK|"
