@@ -115,6 +115,13 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
             # "who composed the soundtrack for Lantern": only the game's page speaks of a soundtrack
             linking = linking.resolved(text, ambiguity, chosen)
             trace.append({"stage": "link", "detail": f"“{ambiguity.text}” read as {chosen}: the question says which"})
+    where = searched_in(text, linking, k)
+    if where:
+        # "what datasets are on this site": the site is where to look, not what the datasets are connected with
+        # nor a kind asked for; the words go, and the question is read without them
+        text = where
+        linking = link(text, k)
+        trace.append({"stage": "link", "detail": f"the site as the place to look: read as {text!r}"})
     kind_names = kind_named(text, linking, k)
     if kind_names:
         # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
@@ -317,6 +324,20 @@ def _said_about(entity_id: str, k: Knowledge) -> set[str]:
             said.update(terms(k.entities[other].get("description") or ""))
         cached = k.said_cache[entity_id] = frozenset(said | k.predicate_terms)
     return set(cached)
+
+
+_WHERE_TO_LOOK = re.compile(r"\s*\b(?:on|in|across|throughout)\s+(?:this|the|your|@)\s+(?:web)?site\b", re.I)
+
+
+def searched_in(text: str, linking: Linking, k: Knowledge) -> str | None:
+    """The question without the words that name the site as where to look, when it asks for a kind of thing
+    ("which papers are on the site", "what datasets are there on this site"); None when it names no kind
+    besides, or names the site otherwise ("what does this site run on")."""
+    m = _WHERE_TO_LOOK.search(text)
+    if m is None:
+        return None
+    rest = text[:m.start()] + text[m.end():]
+    return rest if k.kinds.find([stem(w) for w in words(rest)]) else None
 
 
 def foreign_words(rest: str, k: Knowledge) -> list[str]:
