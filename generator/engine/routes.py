@@ -336,6 +336,9 @@ def _asked_resource(a: Ask) -> Route | None:
     # the most particular word first: "link to the repo" asks for the source, whatever a link may be
     said = sorted((w for w in a.q.cue_words if w in rules.RESOURCE_WORDS), key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
+    if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
+        # "where can I read the paper", "can I try it": what the visitor asks to do names the address
+        wanted += [role for w in a.q.cue_words if w in rules.RESOURCE_VERBS for role in rules.RESOURCE_VERBS[w]]
     return compose.resource_by_role(a.ids[0], list(dict.fromkeys(wanted)), a.k) if wanted else None
 
 

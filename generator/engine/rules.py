@@ -282,8 +282,17 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "demo": ("demo", "live"), "slides": ("slides",), "deck": ("slides",), "repo": ("source",),
     "repository": ("source",), "github": ("source",), "gitlab": ("source",), "docs": ("docs",),
     "documentation": ("docs",), "package": ("package",), "pypi": ("package",), "npm": ("package",),
-    "crate": ("package",), "pdf": ("page",), "live": ("live", "demo"), "read": ("page", "live"),
+    "crate": ("package",), "pdf": ("page",), "live": ("live", "demo"),
 }
+
+RESOURCE_VERBS: dict[str, tuple[str, ...]] = {"read": ("page", "live"), "try": ("demo", "live"),
+                                             "play": ("live", "demo"), "download": ("package", "source")}
+"""Verbs that ask for an address when the visitor asks to do them ("where can I read the paper", "can I try
+it", "is there somewhere to play Saltmarsh"), not when the question says what something does ("can the sync
+server read my notes")."""
+VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can i ", "how do i ", "is there ",
+               "where do i ", "where to ", "somewhere to ", "anywhere to ")
+"""Openings of a visitor's request to do something themselves (with RESOURCE_VERBS)."""
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
@@ -307,6 +316,7 @@ DATE_EVENTS = frozenset("""
 start started starting begin began begun join joined move moved found founded finish finished end ended quit
 publish published launch launched release released create created build built make made open opened close
 closed complete completed leave left set setup established establish become became arrive arrived
+run ran running active handover handed
 """.split())
 """The events whose date is the date of what they happen to ("when did she leave Kestrel"): the dates route
 answers them; a question about any other event is answered by the passage that dates it."""
@@ -345,8 +355,8 @@ def rule_words() -> frozenset[str]:
     for value in (ORDINARY_WORDS, CUE_BEFORE, CUE_AFTER, PORTFOLIO_WORDS, SOURCE_WORDS, EXPLAIN_WORDS, FILLER_WORDS,
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
-                  MAKING_VERBS, frozenset(RESOURCE_WORDS), WORKED_WORDS, frozenset(ASKED_AS), MEASURE_WORDS,
-                  SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS):
+                  MAKING_VERBS, frozenset(RESOURCE_WORDS), frozenset(RESOURCE_VERBS), WORKED_WORDS,
+                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
