@@ -93,8 +93,8 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
     answer is about (cited, or next to a place cited: "osaka" beside an answer citing Japan) or is cited by the
     answer and named apart from the trigger: "what did she do at the Kansai Institute" asks the graph about
     the institute even if "kansai" is a trigger."""
-    if q.foreign and not addresses_owner(q):
-        return None
+    if q.foreign and (not addresses_owner(q) or (q.addressed and not q.about_owner)):
+        return None  # ("can you recommend a ramen place in Kyoto": the visitor's own errand, put to "you")
     said = f" {' '.join(q.words)} "
     names = [f" {' '.join(words(link.text))} " for link in q.linking.links]
     for phrase, answer in k.authored_triggers:
@@ -144,6 +144,8 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     asks for the graph, unless `lists` (a kind asked of the owner that is no kind of work)."""
     if q.linking.ids or q.linking.ambiguous or not addresses_owner(q):
         return None
+    if q.foreign and q.addressed and not q.about_owner:
+        return None  # "could you suggest a hotel in Lisbon": the visitor's own errand, put to "you"
     if not lists and q.text.startswith(rules.LIST_STARTS):
         return None
     mine = question_content(q, k)

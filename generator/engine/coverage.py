@@ -92,18 +92,23 @@ GRAPH_COUNTS = frozenset({"count", "class_list", "graph_question", "work_in_peri
 
 
 def count_nouns(q: Question) -> list[str]:
-    """The words after "how many" / "number of" up to the first grammar word: what is counted ("plant zones" in
-    "how many plant zones were found", "pupils helped" in "how many pupils helped plant")."""
+    """The words after "how many" / "number of" up to the first grammar word or verb of work: what is counted
+    ("plant zones" in "how many plant zones were found", "people" in "how many people worked on it", "pupils
+    helped" in "how many pupils helped plant")."""
     ws = q.words
     for i in range(len(ws) - 2):
         if (ws[i], ws[i + 1]) in (("how", "many"), ("number", "of")):
             out = []
             for w in ws[i + 2:i + 4]:
-                if w in STOP_WORDS:
+                if w in STOP_WORDS or w in _WORK_VERBS:
                     break
                 out.append(w)
             return out
     return []
+
+
+_WORK_VERBS = frozenset(w for w in rules.GENERIC_VERBS | rules.MAKING_VERBS | rules.WORKED_WORDS if not w.endswith("s"))
+"""Verbs that end what is counted ("people worked"); not their -s forms, which are nouns as often ("key works")."""
 
 
 def count_noun(q: Question) -> str | None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.engine import authored, compose, rules
 from generator.engine.binding import Kind
-from generator.engine.coverage import asks, count_noun
+from generator.engine.coverage import asks, count_noun, count_nouns
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
@@ -380,6 +380,12 @@ def _fact_named(a: Ask) -> Route | None:
     """A fact the question names by a word that is no kind's ("what languages does she speak": cj:spokenLanguage,
     "speaks"), before the kinds' lists ("programming languages")."""
     distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems()]
+    counted = [stem(n) for n in count_nouns(a.q)] if "count" in asks(a.q) else []
+    if counted and any(set(counted) <= a.k.predicate_words(p) for s in a.subjects
+                       for p in a.k.entities[s].get("facts", {})):
+        # "how many people worked on it": a fact whose name says all that is counted ("people on the team")
+        # counts them, where the graph names only some of them
+        distinctive = list(dict.fromkeys(distinctive + counted))
     return compose.fact_asked(a.subjects, distinctive, a.k) if distinctive else None
 
 
@@ -452,7 +458,24 @@ def _always(a: Ask) -> bool:
     return True
 
 
+def _namesakes_compared(a: Ask) -> bool:
+    """"There are two things called Lantern, how are they different": the question compares the things that
+    share the name it says, so the ambiguity is what it asks about."""
+    amb = a.q.linking.ambiguous
+    # ("on the site" says where the two are, not a third thing compared)
+    others = [link for link in a.q.linking.links if f"the {link.text.lower().split()[-1]}" not in _SITE_WORDS]
+    return (len({x.options for x in amb}) == 1 and len(amb[0].options) == 2 and not others
+            and bool(set(a.q.words) & rules.COMPARE_WORDS))
+
+
+_SITE_WORDS = ("the site", "the website", "the portfolio")
+
+
 ROUTES: list[RouteRule] = [
+    RouteRule("namesakes", "beyond the paper: COMPARE(e1, e2) of the two things one name is ambiguous between, "
+              "when the question asks how they differ", ("compare",), _namesakes_compared,
+              lambda a: compose.comparison(a.q.linking.ambiguous[0].options[0], a.q.linking.ambiguous[0].options[1],
+                                           a.k)),
     RouteRule("ambiguous", "Algorithm 1: an ambiguity is reported, never resolved", ("any",),
               lambda a: bool(a.q.linking.ambiguous), lambda a: compose.ambiguity(a.q.linking.ambiguous, a.k)),
     RouteRule("pivot", "Algorithm 6, line 1: a technology the graph does not hold", ("list", "count"),
