@@ -178,7 +178,20 @@ def _compare_applies(a: Ask) -> bool:
 def _within_applies(a: Ask) -> bool:
     return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
             and a.kind in ("list", "fact", "search", "entity") and not a.k.kinds.by_id[a.cls or ""].is_work
-            and a.kinds[0] not in ("Skill", "Concept", "Theme"))
+            and a.kinds[0] not in ("Skill", "Concept", "Theme") and not _kind_after_name(a))
+
+
+def _kind_after_name(a: Ask) -> bool:
+    """True when the kind's word comes right after the name the question links ("what did she take away from
+    the Coho Slough job"): it says what the named thing is, not what is asked for."""
+    text = " ".join(a.q.words)
+    for link in a.q.linking.links:
+        name = " ".join(words(link.text))
+        at = text.find(name)
+        after = text[at + len(name):].split()[:1] if at >= 0 else []
+        if after and any(a.cls in ids for _, _, ids in a.k.kinds.find([stem(after[0])])):
+            return True
+    return False
 
 
 def _owner_kind_applies(a: Ask) -> bool:
