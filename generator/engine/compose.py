@@ -146,7 +146,7 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
             using = ", ".join(skills) or "no skill of its own"
             what = _first_sentence(str(e.get("description") or ""))
             said = f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
-            return f"{said}: {what}" if what else f"{said}."
+            return f"{said}. {what}" if what else f"{said}."
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
         text = f"{measured}{facts(a)} {facts(b)}{both}"
         query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
