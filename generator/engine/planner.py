@@ -326,7 +326,8 @@ def _said_about(entity_id: str, k: Knowledge) -> set[str]:
     return set(cached)
 
 
-_WHERE_TO_LOOK = re.compile(r"\s*\b(?:on|in|across|throughout)\s+(?:this|the|your|@)\s+(?:web)?site\b", re.I)
+_WHERE_TO_LOOK = re.compile(
+    r"\s*\b(?:on|in|across|throughout)\s+(?:this|the|your|his|her|their|my)\s+(?:web)?site\b", re.I)
 
 
 def searched_in(text: str, linking: Linking, k: Knowledge) -> str | None:
