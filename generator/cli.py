@@ -15,6 +15,7 @@ from typing import Any
 from mkdocs.exceptions import MkDocsException
 
 from generator import jsonio
+from generator.engine.wording import DEFAULT_PRONOUNS
 from generator.errors import PortfolioError
 from generator.manifest import diff_manifests, read_manifest
 from generator.pipeline import BuildResult, run
@@ -403,7 +404,7 @@ def parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new", help="write a minimal portfolio that builds into a new folder")
     new.add_argument("folder", help="a new or empty folder")
     new.add_argument("--name", default="Your Name", help="the owner's name (default: Your Name)")
-    new.add_argument("--pronouns", default="they/them",
+    new.add_argument("--pronouns", default=DEFAULT_PRONOUNS,
                      help="how the site speaks of the owner: she/her, he/him, they/them (default)")
     for command in (ask, evaluate, bench, snap):
         command.add_argument("--state", help="a knowledge-state JSON file instead of building from the sources")

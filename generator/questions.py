@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from generator.engine.binding import ancestors
 from generator.engine.wording import owner_from_state
 from generator.errors import SourceError
 
@@ -76,23 +77,12 @@ def kind_questions(state: dict[str, Any]) -> list[str]:
     categories = {e.get("category") for e in state["entities"].values()}
     out = []
     for name, c in sorted(state["classes"].items()):
-        if name in used and "Work" in _ancestors(name, state["classes"]) and name != "Component":
+        if name in used and "Work" in ancestors(name, state["classes"]) and name != "Component":
             out += [say(t).replace("{plural}", c.get("plural") or c["label"]) for t in KINDS]
     for name, c in sorted(state["categories"].items()):
         if name in categories:
             out += [say(t).replace("{plural}", c.get("plural") or c["label"]) for t in CATEGORIES]
     return out
-
-
-def _ancestors(name: str, classes: dict[str, Any]) -> set[str]:
-    seen: set[str] = set()
-    todo = list(classes.get(name, {}).get("parents", []))
-    while todo:
-        parent = todo.pop()
-        if parent not in seen:
-            seen.add(parent)
-            todo.extend(classes.get(parent, {}).get("parents", []))
-    return seen
 
 
 def authored_file_questions(content_dir: Path, root: Path) -> list[str]:

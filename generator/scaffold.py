@@ -102,11 +102,11 @@ id:{owner} a cj:Owner ;
     cj:shortLabel "{first}" ;
     cj:pronouns "{pronouns}" ;
     cj:description "{name} makes things worth asking about. Replace this with a sentence about your work." ;
-    cj:basedIn id:Lisbon ;
+    cj:basedIn id:HomeCity ;
     cj:email "{email}" ;
     cj:interestedIn id:OpenData .
 
-id:Lisbon a cj:City ; rdfs:label "Lisbon" .
+id:HomeCity a cj:City ; rdfs:label "Your city" .
 
 id:OpenData a cj:Theme ; rdfs:label "Open data" ;
     cj:description "Data anyone may use, and the tools that make it useful." .
@@ -132,7 +132,7 @@ id:FirstProject a cj:WebApp ;
     cj:writtenIn id:Python ;
     cj:storesDataIn id:PostgreSQL ;
     cj:hasTheme id:OpenData ;
-    cj:madeIn id:Lisbon ;
+    cj:madeIn id:HomeCity ;
     cj:author id:{owner} .
 
 id:SecondProject a cj:CommandLineTool ;

@@ -165,22 +165,24 @@ _NOT_ASKED = {"Entity", "Agent", "Owner", "GeneralTerm", "SkillCategory"}
 """Classes no visitor lists ("which entities"): their words name no kind."""
 
 
+def ancestors(name: str, classes: dict[str, Any]) -> set[str]:
+    """Every class above `name` in the state's class tree (its "parents", followed to the root)."""
+    seen: set[str] = set()
+    todo = list(classes.get(name, {}).get("parents", []))
+    while todo:
+        parent = todo.pop()
+        if parent not in seen:
+            seen.add(parent)
+            todo.extend(classes.get(parent, {}).get("parents", []))
+    return seen
+
+
 def build_kinds(classes: dict[str, dict[str, Any]], categories: dict[str, dict[str, Any]]) -> Kinds:
     """The kinds of the state's ontology: its classes below cj:Entity and its skill categories."""
-    def ancestors(name: str) -> set[str]:
-        seen: set[str] = set()
-        todo = list(classes.get(name, {}).get("parents", []))
-        while todo:
-            parent = todo.pop()
-            if parent not in seen:
-                seen.add(parent)
-                todo.extend(classes.get(parent, {}).get("parents", []))
-        return seen
-
     kinds = Kinds({})
     entries: list[tuple[Kind, list[str]]] = []
     for name, c in sorted(classes.items()):
-        above = ancestors(name)
+        above = ancestors(name, classes)
         if name in _NOT_ASKED or "Entity" not in above:
             continue
         kind = Kind(name, c["label"], c.get("plural") or c["label"], False, name == "Work" or "Work" in above)

@@ -8,6 +8,7 @@ the graph description, never both. Related entities are results, not citations.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
@@ -595,20 +596,15 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     """A fact of a named entity that the question asks for by the ontology's word for it: "what licence is
     Tessellate under" reads cj:licence, labelled "licence" (or one of its skos:altLabel, "license"). The
     predicate with the most of the question's words in its names wins; None when none is asked for."""
-    asked = set(specific)
-    best: tuple[int, str, str] | None = None
-    for entity_id in ids:
-        for predicate, values in sorted(k.entities[entity_id].get("facts", {}).items()):
-            if predicate in NOT_ANSWERS or predicate in RESOURCES or not values or predicate not in k.predicates:
-                continue
-            if any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear")):
-                continue  # dates are answered by the dates route, which says which date is which
-            hits = len(k.predicate_words(predicate) & asked)
-            if hits and (best is None or hits > best[0]):
-                best = (hits, entity_id, predicate)
+    def answerable(entity_id: str, predicate: str, values: list[Any]) -> bool:
+        # (dates are answered by the dates route, which says which date is which)
+        return bool(values) and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
+            and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear"))
+
+    best = _named_predicate(ids, "facts", specific, answerable, k)
     if best is None:
         return None
-    _, entity_id, predicate = best
+    entity_id, predicate = best
     values = [str(v) for v in k.entities[entity_id]["facts"][predicate]]
     label = str(k.predicates[predicate].get("label") or predicate)
     counted = f" ({len(values)})" if len(values) > 1 else ""
@@ -790,6 +786,23 @@ def statement_asked(ids: list[str], q: Question, specific: list[str], k: Knowled
                  extra={"predicate": predicate, "by_words": True})
 
 
+def _named_predicate(subjects: list[str], field: str, asked: list[str],
+                     answerable: Callable[[str, str, list[Any]], bool], k: Knowledge) -> tuple[str, str] | None:
+    """(subject, predicate) of the fact or relation (`field`) that the question names by most of its words
+    (the ontology's label and alternative labels of the predicate), among those `answerable` keeps; the first
+    subject and the predicate first in name order on a tie; None when the question names none."""
+    wanted = set(asked)
+    best: tuple[int, str, str] | None = None
+    for subject in subjects:
+        for predicate, values in sorted(k.entities[subject].get(field, {}).items()):
+            if predicate not in k.predicates or not answerable(subject, predicate, values):
+                continue
+            hits = len(k.predicate_words(predicate) & wanted)
+            if hits and (best is None or hits > best[0]):
+                best = (hits, subject, predicate)
+    return (best[1], best[2]) if best else None
+
+
 _NOT_ASKED_RELATIONS = frozenset({"category"})
 
 
@@ -798,20 +811,13 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route
     ontology's word for it: "who is her mentor" reads cj:mentor, "who commissioned the park" cj:forOrganisation
     (skos:altLabel "commissioned"). The relation with the most of the question's words in its names wins; the
     owner is never among the answers."""
-    wanted = set(asked)
-    best: tuple[int, str, str] | None = None
-    for subject in subjects:
-        for predicate, objects in sorted(k.entities[subject]["relations"].items()):
-            if predicate in _NOT_ASKED_RELATIONS or predicate not in k.predicates:
-                continue
-            if not [o for o in objects if o in k.entities and o != k.owner]:
-                continue
-            hits = len(k.predicate_words(predicate) & wanted)
-            if hits and (best is None or hits > best[0]):
-                best = (hits, subject, predicate)
+    def answerable(subject: str, predicate: str, objects: list[Any]) -> bool:
+        return predicate not in _NOT_ASKED_RELATIONS and any(o in k.entities and o != k.owner for o in objects)
+
+    best = _named_predicate(subjects, "relations", asked, answerable, k)
     if best is None:
         return None
-    _, subject, predicate = best
+    subject, predicate = best
     rows = sorted((o for o in k.related(subject, predicate) if o in k.entities and o != k.owner), key=k.name)
     label = str(k.predicates[predicate].get("label") or predicate)
     joiner = " " if label.split()[-1] in _PREPOSITIONS else ": "

@@ -121,12 +121,6 @@ _COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
 """A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3")."""
 
 
-def counted_in(text: str, nouns: list[str]) -> bool:
-    """True when the text gives a number of one of the nouns: a standalone number (or number word) followed
-    within three words by the noun ("about 3,400 merchant storefronts")."""
-    return count_said(text, nouns) > 0
-
-
 def largest_count(text: str, nouns: list[str]) -> float:
     """The largest number the text gives of one of the nouns (0 when none): "how many" asks for the total, and
     a total is at least any count of some of them ("220 larch posts" over "two posts were stolen")."""

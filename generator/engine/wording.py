@@ -75,7 +75,7 @@ def parse_pronouns(text: str | None) -> tuple[str, str, str, str, str, bool]:
     if len(parts) == 5:
         subject, obj, possessive, possessive_pronoun, reflexive = parts
         return subject, obj, possessive, possessive_pronoun, reflexive, False
-    return _KNOWN["they"]
+    return parse_pronouns(DEFAULT_PRONOUNS)
 
 
 def owner_from_state(state: dict[str, Any]) -> Owner:

@@ -84,7 +84,8 @@ def read_article(path: Path, docs_dir: Path, root: Path) -> Article:
                           hint=f"use only {', '.join(sorted(ALLOWED_KEYS))}")
     entity = meta.get("entity")
     if entity is not None and (not isinstance(entity, str) or not entity.strip() or ":" in entity):
-        raise SourceError(file, _key_line(text, "entity"), f"entity must be an id such as Waymark, got {entity!r}")
+        raise SourceError(file, _key_line(text, "entity"),
+                          f"entity must be an id of the graph such as MyProject, got {entity!r}")
     slug = path.relative_to(docs_dir).with_suffix("").as_posix()
     title = str(meta.get("title") or _title_from(body, slug))
     return Article(slug=slug, file=file, title=title, entity=entity, body=body, body_line=body_line,
