@@ -73,13 +73,15 @@ except ImportError:  # optional: only gzip sizes then
 
 
 class Site:
-    """The built site's answer index, read from disk: keys, shard count, and each key's shipped plan."""
+    """The built site's answer index, read from disk: keys, shards, and each key's shipped plan."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         answers = root / "data/answers"
         meta = json.loads((answers / "index.json").read_text(encoding="utf-8"))
-        self.shards: int = meta["shards"]
+        self.starts: list[int] = meta["starts"]
+        self.files: list[str] = meta["files"]
+        self.shards = len(self.files)
         self.questions: list[str] = json.loads((answers / "questions.json").read_text(encoding="utf-8"))
         self.keys = set(self.questions)
         self._shard_cache: dict[int, dict[str, Any]] = {}
@@ -87,13 +89,13 @@ class Site:
     def shard(self, n: int) -> dict[str, Any]:
         """Shard n's question -> plan, read once."""
         if n not in self._shard_cache:
-            path = self.root / f"data/answers/{n}.json"
+            path = self.root / f"data/answers/{self.files[n]}.json"
             self._shard_cache[n] = json.loads(path.read_text(encoding="utf-8"))
         return self._shard_cache[n]
 
     def shard_of(self, key: str) -> int:
         """The shard the page fetches for `key` (the build's own function, which ask.js mirrors)."""
-        return shard_of(key, self.shards)
+        return shard_of(key, self.starts)
 
     def answered_at_once(self, key: str) -> bool:
         """True when the page draws this key from the index and stops there.

@@ -2,21 +2,26 @@
 
 Anticipated means the questions each entity invites, the authored ones, every suite's, and then every
 follow-up chip of every shipped answer, until the set is closed: a chip click is always answered from the
-index. Plans are cut into shards by a hash of the question the page can compute without the engine, so the
-first answer costs one small index file and one shard. manifest.json pins one digest per question, and
-`portfolio check` plans them all again and names each one whose answer changed.
+index. Plans are laid out by a hash of the question the page can compute without the engine and cut into
+shards by size, so the first answer costs one small index file and one shard. manifest.json pins one digest
+per question, and `portfolio check` plans them all again and names each one whose answer changed.
 
-The only logic the page shares with this module is `normalise_question` and `shard_of` (whitespace and a
-32-bit FNV-1a hash), written once more in theme/assets/portfolio/ask.js; the browser tests prove the two
-agree. Everything about answering stays in generator/engine/.
+The only logic the page shares with this module is `normalise_question`, `question_hash` and `shard_of`
+(whitespace, a 32-bit FNV-1a hash, a binary search), written once more in theme/assets/portfolio/ask.js;
+the browser tests prove the two agree. Everything about answering stays in generator/engine/.
 """
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import hashlib
+import math
+import multiprocessing as mp
+import os
 import re
 from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +29,28 @@ from generator import jsonio
 from generator.engine.followups import next_questions
 from generator.engine.knowledge import Knowledge
 from generator.engine.planner import plan
+from generator.errors import PortfolioError
 
 INDEX_FORMAT = "portfolio-answer-index"
-INDEX_VERSION = 1
+INDEX_VERSION = 2
 ANSWERS_DIR = "data/answers/"
 SHARD_LIMIT = 50_000
 """Bytes. The first answer costs the index file plus one shard, so no shard may be larger than this."""
-SHARD_TARGET = 24_000
-"""Bytes. The average shard aimed at: a hash spreads questions unevenly, so the target sits well below the limit."""
+SHARD_MIN_TARGET = 8_000
+SHARD_MAX_TARGET = 40_000
+"""Bytes. The range a shard is filled to (shard_targets); a shard is larger only if one plan alone is."""
+INDEX_ENTRY = 26
+"""Bytes that one shard adds to index.json: its first hash and its file name."""
+SHARD_COMPRESSION, INDEX_COMPRESSION = 4.0, 1.85
+"""How much gzip shrinks a shard (repetitive JSON) and the index (hashes and hex names): 3.98 and 1.85 on the
+sample's 2026-12 build. A host compresses both, so the layout weighs what is sent, not what is stored."""
+PLAN_LIMIT = SHARD_LIMIT - 4_000
+"""Bytes. A plan larger than this has its results paged: alone in a shard with its question (500 characters
+at most, 4,000 bytes as JSON at worst), it still fits SHARD_LIMIT."""
+PAGE_LIMIT = 40_000
+"""Bytes of one page of a long result list."""
+RESULTS_KEPT = 20
+"""Results a paged plan keeps in its shard: more than the page draws (5)."""
 
 _SPACE = re.compile(r"[ \t\n\r\f\v]+")
 
@@ -45,41 +64,69 @@ def normalise_question(question: str) -> str:
     return _SPACE.sub(" ", question).strip(" ")
 
 
-def shard_of(key: str, shards: int) -> int:
-    """The shard holding `key`: 32-bit FNV-1a over its UTF-8 bytes, modulo the number of shards."""
+def question_hash(key: str) -> int:
+    """32-bit FNV-1a over the key's UTF-8 bytes: where the question lies in the index (ask.js mirrors it)."""
     h = 0x811C9DC5
     for byte in key.encode("utf-8"):
         h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return h % shards
+    return h
 
 
-def build_answer_index(questions: Iterable[str], k: Knowledge, today: dt.date) -> dict[str, dict[str, Any]]:
+PARALLEL_FROM = 400
+"""Questions: below this many, starting worker processes costs more than it saves."""
+
+# What a worker process answers with: the knowledge and date of the build, set before the workers are forked,
+# and the plans this process has made (next() validates each chip by planning it, and chips repeat).
+_worker: dict[str, Any] = {}
+
+
+def _answer(question: str) -> dict[str, Any]:
+    """The shipped plan of one question: its plan and its follow-ups, with this process's plans reused."""
+    k: Knowledge = _worker["knowledge"]
+    today: dt.date = _worker["today"]
+    planned: dict[str, dict[str, Any]] = _worker.setdefault("planned", {})
+
+    def plan_once(q: str) -> dict[str, Any]:
+        if q not in planned:
+            planned[q] = plan(q, k, today)
+        return planned[q]
+
+    p = dict(plan_once(question))
+    p["follow_ups"] = next_questions(p, k, plan_once)
+    return p
+
+
+def build_answer_index(questions: Iterable[str], k: Knowledge, today: dt.date,
+                       workers: int | None = None) -> dict[str, dict[str, Any]]:
     """Question -> its plan with follow-ups, for the given questions and, transitively, all their chips.
 
-    Each question is planned once: next() validates a chip by planning it, and that very plan is the one
-    shipped for the chip.
+    The questions are independent, so each round of them (the questions, then the chips they add, until no
+    new one comes) is planned by `workers` processes (default: one per core), each keeping the plans it made
+    for the chips it checked. plan() is pure, so which process plans a question changes nothing.
     """
-    planned: dict[str, dict[str, Any]] = {}
-
-    def plan_once(question: str) -> dict[str, Any]:
-        if question not in planned:
-            planned[question] = plan(question, k, today)
-        return planned[question]
-
-    shipped: dict[str, dict[str, Any]] = {}
     queue = list(dict.fromkeys(normalise_question(q) for q in questions))
+    workers = workers if workers is not None else (os.cpu_count() or 1)
+    parallel = workers > 1 and len(queue) >= PARALLEL_FROM and "fork" in mp.get_all_start_methods()
+    _worker.clear()
+    _worker.update(knowledge=k, today=today)
+    pool = ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) if parallel else None
+    shipped: dict[str, dict[str, Any]] = {}
     seen = set(queue)
-    while queue:
-        batch, queue = queue, []
-        for question in batch:
-            p = dict(plan_once(question))
-            p["follow_ups"] = next_questions(p, k, plan_once)
-            shipped[question] = p
-            for chip in p["follow_ups"]:
-                key = normalise_question(chip["question"])
-                if key not in seen:
-                    seen.add(key)
-                    queue.append(key)
+    try:
+        while queue:
+            batch, queue = queue, []
+            answers = pool.map(_answer, batch, chunksize=16) if pool else map(_answer, batch)
+            for question, p in zip(batch, answers, strict=True):
+                shipped[question] = p
+                for chip in p["follow_ups"]:
+                    key = normalise_question(chip["question"])
+                    if key not in seen:
+                        seen.add(key)
+                        queue.append(key)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+        _worker.clear()
     return dict(sorted(shipped.items()))
 
 
@@ -92,33 +139,99 @@ def answer_digests(index: dict[str, dict[str, Any]]) -> dict[str, str]:
     return {q: answer_digest(p) for q, p in sorted(index.items())}
 
 
-def _shards(index: dict[str, dict[str, Any]], count: int) -> list[dict[str, dict[str, Any]]]:
-    shards: list[dict[str, dict[str, Any]]] = [{} for _ in range(count)]
-    for question, p in index.items():
-        shards[shard_of(question, count)][question] = p
-    return shards
+def shard_targets(total: int) -> int:
+    """Bytes a shard is filled to: the size that makes the first answer (index file plus one shard) smallest.
+
+    With S shards of T bytes in all, the index sends about a x S bytes (a = INDEX_ENTRY / INDEX_COMPRESSION)
+    and a shard about T / (c x S) (c = SHARD_COMPRESSION); their sum is least at S = sqrt(T / (a x c)), so a
+    shard is filled to T / S = sqrt(T x a x c) bytes, kept between SHARD_MIN_TARGET and SHARD_MAX_TARGET.
+    """
+    weight = INDEX_ENTRY * SHARD_COMPRESSION / INDEX_COMPRESSION
+    return max(SHARD_MIN_TARGET, min(SHARD_MAX_TARGET, math.isqrt(int(total * weight))))
 
 
-def shard_count(index: dict[str, dict[str, Any]]) -> int:
-    """The fewest shards, from the target average up, such that no shard exceeds SHARD_LIMIT bytes."""
-    total = sum(len(jsonio.dumps(p)) + len(q) + 4 for q, p in index.items())
-    count = max(1, -(-total // SHARD_TARGET))
-    while True:
-        sizes = [len(jsonio.dumps(s)) for s in _shards(index, count)]
-        if max(sizes) <= SHARD_LIMIT or count >= len(index):
-            return count
-        count += max(1, count // 8)
+def _paged(question: str, shipped_plan: dict[str, Any]) -> tuple[bytes, dict[str, bytes]]:
+    """The plan as its shard holds it, and the pages of results moved out of it (file name -> bytes).
+
+    A list answer can name more works than fit a shard ("his projects" on a large portfolio). Its first
+    results stay in the plan, which is all the page draws; the rest go to pages of their own, named in
+    `results_more` by content, so the whole list stays one fetch away. Plans are digested before paging:
+    paging changes how a plan is stored, not what plan() said.
+    """
+    data = jsonio.dumps(shipped_plan)
+    if len(data) <= PLAN_LIMIT:
+        return data, {}
+    results = shipped_plan["results"]
+    pages: list[list[Any]] = [[]]
+    size = 2
+    for result in results[RESULTS_KEPT:]:
+        length = len(jsonio.dumps(result)) + 1
+        if pages[-1] and size + length > PAGE_LIMIT:
+            pages.append([])
+            size = 2
+        pages[-1].append(result)
+        size += length
+    files = {_content_name(jsonio.dumps(page)): jsonio.dumps(page) for page in pages}
+    kept = {**shipped_plan, "results": results[:RESULTS_KEPT],
+            "results_more": {"total": len(results), "files": list(files)}}
+    data = jsonio.dumps(kept)
+    if len(data) > PLAN_LIMIT:
+        raise PortfolioError(f"the shipped answer to {question!r} is {len(data):,} bytes even with its results paged "
+                         f"(the limit is {PLAN_LIMIT:,}): shorten what it says")
+    return data, files
+
+
+def _content_name(data: bytes) -> str:
+    """A file name made from the content: a host may cache it forever, since other content gets another name."""
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
+def shard_of(key: str, starts: list[int]) -> int:
+    """The shard holding `key`: the last one whose first hash is not above the key's (ask.js mirrors it)."""
+    return bisect.bisect_right(starts, question_hash(key)) - 1
 
 
 def index_artifacts(index: dict[str, dict[str, Any]], today: dt.date) -> dict[str, bytes]:
-    """data/answers/index.json (the shard count and the build's date), data/answers/<n>.json, and the list
-    of every anticipated question (offered by the page when Pyodide cannot load)."""
-    count = shard_count(index)
-    files = {f"{ANSWERS_DIR}{n}.json": jsonio.dumps(shard) for n, shard in enumerate(_shards(index, count))}
+    """data/answers/index.json, the shards, the pages of long result lists, and the list of every anticipated
+    question (offered by the page when Pyodide cannot load).
+
+    Each plan is serialised once. Questions are laid out by their hash and cut into shards by size, so a
+    shard is never empty and never over SHARD_LIMIT; index.json lists each shard's first hash and its file,
+    named by content, and is the only file that changes name-for-name from one build to the next.
+    """
+    files: dict[str, bytes] = {}
+    entries = []
+    for question in index:
+        data, pages = _paged(question, index[question])
+        files.update((f"{ANSWERS_DIR}{name}.json", page) for name, page in pages.items())
+        # as members of one JSON object: each without the newline jsonio ends a document with
+        entries.append((question_hash(question), jsonio.dumps(question)[:-1], data[:-1]))
+    entries.sort(key=lambda entry: (entry[0], entry[1]))
+    target = shard_targets(sum(len(key) + len(data) + 2 for _, key, data in entries))
+    shards: list[tuple[int, list[bytes]]] = []
+    size = 0
+    for i, (h, key, data) in enumerate(entries):
+        entry = key + b":" + data
+        same_hash = i > 0 and entries[i - 1][0] == h  # a shard is found by hash: equal hashes share one
+        if not shards or (size + len(entry) + 1 > target and not same_hash):
+            shards.append((h if shards else 0, []))
+            size = 2
+        shards[-1][1].append(entry)
+        size += len(entry) + 1
+    starts, names = [], []
+    for start, members in shards:
+        data = b"{" + b",".join(members) + b"}\n"
+        if len(data) > SHARD_LIMIT:  # only questions of one hash can crowd a shard so; never shipped
+            raise PortfolioError(f"answer shard of {len(members)} questions is {len(data):,} bytes, "
+                                 f"over {SHARD_LIMIT:,}")
+        name = _content_name(data)
+        files[f"{ANSWERS_DIR}{name}.json"] = data
+        starts.append(start)
+        names.append(name)
     files[f"{ANSWERS_DIR}questions.json"] = jsonio.dumps(sorted(index))  # read only when the engine cannot load
     files[f"{ANSWERS_DIR}index.json"] = jsonio.dumps({
-        "format": INDEX_FORMAT, "version": INDEX_VERSION, "shards": count, "questions": len(index),
-        "today": today.isoformat(),
+        "format": INDEX_FORMAT, "version": INDEX_VERSION, "questions": len(index), "today": today.isoformat(),
+        "starts": starts, "files": names,
     })
     return files
 

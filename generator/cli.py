@@ -10,7 +10,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkdocs.exceptions import MkDocsException
 
@@ -18,10 +18,20 @@ from generator import jsonio
 from generator.engine.wording import DEFAULT_PRONOUNS
 from generator.errors import PortfolioError
 from generator.manifest import diff_manifests, read_manifest
-from generator.pipeline import BuildResult, run
 from generator.settings import Settings, load_settings
 
+if TYPE_CHECKING:
+    from generator.pipeline import BuildResult
+
 FIX = "portfolio build"
+
+
+def run(settings: Settings, **options: bool) -> BuildResult:
+    """The build pipeline, imported only by the commands that build: it loads rdflib, pyshacl and mkdocs,
+    which `ask`, `bench` and `eval` on a built site never need."""
+    from generator.pipeline import run as run_pipeline
+
+    return run_pipeline(settings, **options)
 
 
 def _write_if_changed(path: Path, text: str) -> bool:
@@ -57,6 +67,11 @@ def cmd_build(args: argparse.Namespace) -> int:
         config.plugins.on_shutdown()
     plugin: Any = config.plugins["portfolio"]
     changed = write_generated(plugin.result)
+    if changed:  # the generated files are inputs too: the state was built with what they now hold
+        from generator.built_state import record_built_state
+        from generator.pipeline import STATE_ARTIFACT
+
+        record_built_state(plugin.result.settings, plugin.result.artifacts[STATE_ARTIFACT])
     for name in changed:
         print(f"updated {name}")
     print(f"built {config.site_dir} in {time.perf_counter() - started:.2f} s")
@@ -109,13 +124,22 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def engine_for(args: argparse.Namespace) -> Any:
-    """The engine over the sources' knowledge state (or over a state file given with --state)."""
+    """The engine over the knowledge state: a state file given with --state, else the built site's state when
+    it is current (no input changed since the build that published it), else the state built from the sources,
+    saying why on standard error."""
+    from generator.built_state import built_state
     from generator.engine import Engine
 
     state_file = getattr(args, "state", None)
     if state_file:
         return Engine.from_json(Path(state_file).read_bytes())
-    return Engine(run(load_settings(args.config_file), answer_index=False).state)
+    settings = load_settings(args.config_file)
+    data, why = built_state(settings)
+    if data is not None:
+        return Engine.from_json(data)
+    print(f"portfolio: {why}: building the knowledge state from the sources (`portfolio build` makes this "
+          "faster next time)", file=sys.stderr)
+    return Engine(run(settings, answer_index=False).state)
 
 
 def _today(args: argparse.Namespace, engine: Any) -> Any:

@@ -6,20 +6,15 @@ so CI fails when a source changed and the build was not re-run (or an artifact n
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
-from generator.components import file_digest
+from generator.digests import bytes_digest, file_digest
 from generator.settings import Settings
 
 MANIFEST_FORMAT = "portfolio-manifest"
 MANIFEST_VERSION = 1
-
-
-def bytes_digest(data: bytes) -> str:
-    return "sha256:" + hashlib.sha256(data).hexdigest()
 
 
 def source_digests(settings: Settings) -> dict[str, dict[str, str]]:

@@ -128,14 +128,15 @@ _last_extract: dict[str, dict[str, Any]] = {}
 
 def load_graph_once(settings: Settings) -> LoadedGraph:
     """load_graph, or the graph parsed last time if no Turtle file changed since."""
-    from generator.components import file_digest
+    from generator.digests import file_digest
     from generator.graph.load import turtle_files
 
     files = turtle_files(*settings.ontology_dirs, settings.graph_dir)
     key = "|".join(f"{settings.rel(p)}={file_digest(p)}" for p in files) + settings.id_namespace
     if key not in _last_graph:
         _last_graph.clear()
-        _last_graph[key] = load_graph(settings.root, settings.ontology_dirs, settings.graph_dir, settings.id_namespace)
+        _last_graph[key] = load_graph(settings.root, settings.ontology_dirs, settings.graph_dir, settings.id_namespace,
+                                      settings.cache_dir)
     return _last_graph[key]
 
 

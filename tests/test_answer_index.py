@@ -3,6 +3,7 @@ pinned question by question in manifest.json, and re-planned by `portfolio check
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import zipfile
@@ -16,7 +17,9 @@ from generator.answer_index import (
     SHARD_LIMIT,
     answer_digest,
     build_answer_index,
+    index_artifacts,
     normalise_question,
+    question_hash,
     shard_of,
 )
 from generator.engine.knowledge import build_knowledge
@@ -32,13 +35,40 @@ def test_normalise_question_collapses_ascii_whitespace_only() -> None:
     assert normalise_question("") == ""
 
 
-def test_shard_of_is_32_bit_fnv_1a() -> None:
-    # Published FNV-1a 32-bit test vectors (Fowler, Noll, Vo): "" -> 0x811c9dc5, "a" -> 0xe40c292c,
-    # "foobar" -> 0xbf9cf968. With 2**32 shards the shard is the hash itself.
-    assert shard_of("", 2**32) == 0x811C9DC5
-    assert shard_of("a", 2**32) == 0xE40C292C
-    assert shard_of("foobar", 2**32) == 0xBF9CF968
-    assert shard_of("日本語", 7) == shard_of("日本語", 7) < 7
+def test_question_hash_is_32_bit_fnv_1a() -> None:
+    # Published FNV-1a 32-bit test vectors (Fowler, Noll, Vo)
+    assert question_hash("") == 0x811C9DC5
+    assert question_hash("a") == 0xE40C292C
+    assert question_hash("foobar") == 0xBF9CF968
+    assert question_hash("日本語") == question_hash("日本語") < 2**32
+
+
+def test_shard_of_finds_the_last_shard_starting_at_or_below_the_hash() -> None:
+    starts = [0, question_hash("a"), question_hash("foobar")]  # 0xe40c292c < 0xbf9cf968 is false: keep sorted
+    starts.sort()
+    for key in ("", "a", "foobar", "rust projects", "日本語"):
+        n = shard_of(key, starts)
+        assert starts[n] <= question_hash(key) and (n + 1 == len(starts) or starts[n + 1] > question_hash(key))
+
+
+def test_ask_js_finds_the_same_shard_as_python(tmp_path: Path) -> None:
+    """The page's own functions, run by Node on the sample's real index: the same shard for every question."""
+    import subprocess
+
+    from tests.test_pyodide_parity import node_binary
+
+    artifacts = build("sample").artifacts
+    meta = json.loads(artifacts[f"{ANSWERS_DIR}index.json"])
+    keys = [*sorted(build("sample").answers)[::7], "", "日本語 ?", "a\u00a0b", "x" * 500]
+    (tmp_path / "keys.json").write_text(json.dumps({"keys": keys, "starts": meta["starts"]}), encoding="utf-8")
+    script = ("globalThis.document = {getElementById: () => null};"
+              f"const m = await import({json.dumps((REPO / 'theme/assets/portfolio/ask.js').as_uri())});"
+              "const fs = await import('node:fs');"
+              f"const d = JSON.parse(fs.readFileSync({json.dumps(str(tmp_path / 'keys.json'))}, 'utf8'));"
+              "console.log(JSON.stringify(d.keys.map((k) => [m.normaliseQuestion(k), m.shardOf(k, d.starts)])));")
+    out = subprocess.run([node_binary(), "--input-type=module", "-e", script], capture_output=True, text=True,
+                         check=True)
+    assert json.loads(out.stdout) == [[normalise_question(k), shard_of(k, meta["starts"])] for k in keys]
 
 
 @EACH
@@ -69,15 +99,47 @@ def test_every_anticipated_question_is_in_the_index_and_no_suite_question_is_shi
 def test_shards_hold_their_questions_and_stay_small(name: str) -> None:
     artifacts = build(name).artifacts
     meta = json.loads(artifacts[f"{ANSWERS_DIR}index.json"])
+    assert meta["starts"][0] == 0 and meta["starts"] == sorted(set(meta["starts"]))
+    assert len(meta["files"]) == len(meta["starts"]) == len(set(meta["files"]))
     seen = 0
-    for n in range(meta["shards"]):
-        data = artifacts[f"{ANSWERS_DIR}{n}.json"]
-        assert len(data) + len(artifacts[f"{ANSWERS_DIR}index.json"]) <= SHARD_LIMIT
+    for n, file in enumerate(meta["files"]):
+        data = artifacts[f"{ANSWERS_DIR}{file}.json"]
+        assert len(data) <= SHARD_LIMIT
+        assert hashlib.sha256(data).hexdigest().startswith(file)  # named by content: cacheable forever
         shard = json.loads(data)
-        assert all(shard_of(q, meta["shards"]) == n for q in shard)
+        assert shard, "an empty shard"
+        assert all(shard_of(q, meta["starts"]) == n for q in shard)
+        assert all(shard[q] == build(name).answers[q] for q in shard)
         seen += len(shard)
     assert seen == meta["questions"] == len(build(name).answers)
     assert json.loads(artifacts[f"{ANSWERS_DIR}questions.json"]) == sorted(build(name).answers)
+    shipped = {f"{ANSWERS_DIR}{f}.json" for f in meta["files"]} | {f"{ANSWERS_DIR}index.json",
+                                                                  f"{ANSWERS_DIR}questions.json"}
+    assert {a for a in artifacts if a.startswith(ANSWERS_DIR)} == shipped  # nothing paged at this size
+
+
+def test_a_list_too_long_for_a_shard_is_paged_and_every_shard_stays_under_the_limit() -> None:
+    """A portfolio many times the sample's: "his projects" names thousands of works. Its plan keeps the first
+    results, the rest go to pages named by content; shards still fill by size, none empty, none too large."""
+    answers = build("sample").answers
+    plan = answers["which projects has he made"]
+    many = [{**r, "id": f"{r['id']}{n}", "label": f"{r['label']} {n}"} for n in range(40) for r in plan["results"]]
+    grown = {**answers, "which projects has he made": {**plan, "results": many}}
+    grown |= {f"{q} (copy {n})": p for n in range(3) for q, p in list(answers.items())[:1500]}
+    artifacts = index_artifacts(grown, TODAY)
+    meta = json.loads(artifacts[f"{ANSWERS_DIR}index.json"])
+    n = shard_of("which projects has he made", meta["starts"])
+    shipped = json.loads(artifacts[f"{ANSWERS_DIR}{meta['files'][n]}.json"])["which projects has he made"]
+    assert shipped["results"] == many[: len(shipped["results"])] and 5 <= len(shipped["results"]) < len(many)
+    more = shipped["results_more"]
+    assert more["total"] == len(many)
+    rest = [r for f in more["files"] for r in json.loads(artifacts[f"{ANSWERS_DIR}{f}.json"])]
+    assert shipped["results"] + rest == many
+    assert {k: v for k, v in shipped.items() if k not in ("results", "results_more")} == \
+        {k: v for k, v in plan.items() if k != "results"}
+    shards = [artifacts[f"{ANSWERS_DIR}{f}.json"] for f in meta["files"]]
+    assert all(2 < len(s) <= SHARD_LIMIT for s in shards)
+    assert sum(len(json.loads(s)) for s in shards) == len(grown)
 
 
 @EACH

@@ -37,3 +37,38 @@ def test_subjects_remember_their_file_and_line(site: Path) -> None:
     assert origin.file == "content/graph/fixture.ttl"
     text = (site / origin.file).read_text(encoding="utf-8").splitlines()
     assert text[origin.line - 1].startswith("id:Relay")
+
+
+def test_the_parsed_form_of_an_unchanged_file_is_reused_and_an_edited_one_parsed_again(site: Path,
+                                                                                      tmp_path: Path) -> None:
+    from rdflib.compare import isomorphic
+
+    import generator.graph.load as load
+
+    s = load_settings(site / "mkdocs.yml")
+    cache = tmp_path / "cache"
+    fresh = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
+    first = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+    parsed: list[str] = []
+    original = load.parse_turtle
+
+    def counting(path: Path, label: str, base: str):  # type: ignore[no-untyped-def]
+        parsed.append(label)
+        return original(path, label, base)
+
+    load.parse_turtle = counting  # type: ignore[assignment]
+    try:
+        again = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+        assert parsed == []
+        assert isomorphic(fresh.graph, again.graph) and isomorphic(first.graph, again.graph)
+        assert again.origins == fresh.origins and again.files == fresh.files
+        append(site / "content/graph/fixture.ttl", 'id:Relay cj:status "archived" .\n')
+        edited = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+        assert parsed == ["content/graph/fixture.ttl"] and len(edited.graph) == len(fresh.graph) + 1
+        append(site / "content/graph/fixture.ttl", "id:Broken a cj:Project ;; ;\n")
+        with pytest.raises(SourceError, match="content/graph/fixture.ttl"):
+            load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+    finally:
+        load.parse_turtle = original  # type: ignore[assignment]
+    files = {p.name for p in (cache / "parsed").glob("*.pickle")}
+    assert len(files) == len(fresh.files)  # one parsed form per file: the edited file's old form is gone

@@ -17,7 +17,7 @@ from generator.engine.coverage import asks, count_nouns, gives, largest_count
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
-from generator.engine.retrieval import ArticleHit, bm25_scores
+from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
 from generator.engine.text import stem, terms, words
 
@@ -396,7 +396,7 @@ def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = F
     indices = k.article_passages.get(article, [])
     if not indices:
         return None
-    scores = bm25_scores(k.bm25, query)
+    scores = bm25_scores_in(k.bm25, query, indices)
 
     def score(i: int) -> float:
         text = k.passages[i]["text"].lower()
@@ -709,7 +709,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
              ] if len(ids) > 1 else []
     # the years and months the question says point at the passage that tells of them ("the August 2020 cloudburst")
     dated = [w for w in words(q.cue) if w.isdigit() or w in rules.MONTHS]
-    scores = bm25_scores(k.bm25, list(dict.fromkeys(specific + named + dated)))
+    scores = bm25_scores_in(k.bm25, list(dict.fromkeys(specific + named + dated)), candidates)
     why = "why" in q.words
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0

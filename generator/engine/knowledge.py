@@ -73,6 +73,7 @@ class Knowledge:
     article_terms: dict[str, set[str]]
     title_terms: dict[str, set[str]]
     article_all_terms: dict[str, frozenset[str]]  # an article's terms with its title's: what it covers
+    articles_with_term: dict[str, list[str]]  # term -> the articles whose terms hold it (article_all_terms)
     passage_article: list[str]  # passage index -> its article's slug
     passage_index: dict[str, int]  # passage id -> its index
     vocabulary: dict[str, int]
@@ -123,6 +124,7 @@ class Knowledge:
     linked_cache: dict[str, frozenset[str]] = field(default_factory=dict)
     said_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # entity, kind, predicate -> its terms
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
+    term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
 
     # ------------------------------------------------------------ relations
 
@@ -406,8 +408,10 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     lowercase_words: set[str] = set()
     for i, p in enumerate(passages):
         article_passages[p["article"]].append(i)
-        heading_and_text = f'{p["heading"]} {p["text"]}'
-        ts = [t for t in terms(heading_and_text) if t not in owner_stems]
+        text_words = words(p["text"])
+        # terms() of the heading and the text, the text tokenised once for the terms and the vocabulary
+        ts = [t for t in (stem(w) for w in words(p["heading"] or "") + text_words if w not in STOP_WORDS)
+              if t not in owner_stems]
         counts: dict[str, int] = defaultdict(int)
         for t in ts:
             counts[t] += 1
@@ -416,7 +420,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         for t in counts:
             df[t] += 1
         article_terms[p["article"]].update(counts)
-        for w in words(p["text"]):
+        for w in text_words:
             vocabulary[w] = vocabulary.get(w, 0) + 1
         lowercase_words.update(w for w in p["text"].split() if w.isalpha() and w.islower())
     for e in entities.values():
@@ -489,13 +493,19 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     parts = {o: sorted({s for predicate in hierarchies for s in by_predicate.get(predicate, [])} - {o})
              for o, by_predicate in incoming.items()}
 
+    article_all_terms = {slug: frozenset(article_terms.get(slug, set()) | title_terms.get(slug, set()))
+                         for slug in sorted(set(article_terms) | set(title_terms))}
+    articles_with_term: dict[str, list[str]] = defaultdict(list)
+    for slug, held in article_all_terms.items():
+        for t in held:
+            articles_with_term[t].append(slug)
+
     return Knowledge(
         state=state, entities=entities, trie=trie, ordinary=frozenset(ordinary), urls=dict(urls),
         passages=passages, articles=articles,
         article_passages=dict(article_passages), bm25=bm25, article_terms=dict(article_terms),
         title_terms=title_terms, vocabulary=vocabulary,
-        article_all_terms={slug: frozenset(article_terms.get(slug, set()) | title_terms.get(slug, set()))
-                           for slug in set(article_terms) | set(title_terms)},
+        article_all_terms=article_all_terms, articles_with_term=dict(articles_with_term),
         passage_article=[p["article"] for p in passages], passage_index={p["id"]: i for i, p in enumerate(passages)},
         terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],

@@ -4,15 +4,27 @@ score(p, Q) = sum over w in Q of idf(w) * f(w,p) * (k1 + 1) / (f(w,p) + k1 * (1 
 idf(w) = ln(1 + (N - n_w + 0.5) / (n_w + 0.5)), with k1 = 1.2 and b = 0.75 (Robertson and Zaragoza, 2009).
 An article scores by its best passage, plus a quarter of the rest of its passage mass, plus 2.5 per query
 term in its title, plus 1.5 times the share of query terms it contains anywhere.
+
+The cost of a question must not grow with the wiki. Each term's BM25 contribution to each passage is
+computed once and kept by article (as bm25s precomputes its scores; Lù, 2024), with every article that
+holds the term ordered by the most the term can add to its score. The articles are then read in that order,
+a term at a time (Fagin's threshold algorithm; Fagin, Lotem and Naor, 2003), and the reading stops as soon
+as no article not yet read can enter the list: below the best score's floor, or below the last of the
+WIKI_TOP_K kept. A common word found in a thousand articles costs only the articles that can still count.
 """
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from generator.engine import rules
 from generator.engine.knowledge import BM25Index, Knowledge
 from generator.engine.text import terms
+
+_SLACK = 1e-9
+"""Bounds and scores add the same numbers in other orders: a bound may fall below the score by a rounding."""
 
 
 class ArticleHit(NamedTuple):
@@ -25,56 +37,148 @@ class ArticleHit(NamedTuple):
     support: float  # idf-weighted share of query terms found in the article (Algorithm 5)
 
 
+class TermArticles(NamedTuple):
+    """One term's BM25 contributions, by article, and the articles in the order the threshold algorithm reads."""
+
+    order: list[tuple[float, str]]  # (bound, slug), highest bound first, every article whose terms hold it
+    passages: dict[str, list[tuple[int, float]]]  # slug -> (passage, the term's BM25 contribution), by passage
+
+
+def contribution(index: BM25Index, term: str, i: int, f: int) -> float:
+    """The term's BM25 contribution to passage i, where it occurs f times."""
+    return index.idf(term) * f * (rules.BM25_K1 + 1.0) / (f + index.norms[i])
+
+
 def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
     """BM25 score of every passage that contains at least one query term (each term counted once per query,
     as rank-bm25 does for a query given as a list of terms: repeated terms add again)."""
-    k1 = rules.BM25_K1
-    norms = index.norms
     scores: dict[int, float] = {}
     for term in query:
-        idf = index.idf(term)
         for i, f in index.postings.get(term, ()):
-            scores[i] = scores.get(i, 0.0) + idf * f * (k1 + 1.0) / (f + norms[i])
+            scores[i] = scores.get(i, 0.0) + contribution(index, term, i, f)
     return scores
+
+
+def bm25_scores_in(index: BM25Index, query: list[str], passages: Iterable[int]) -> dict[int, float]:
+    """bm25_scores restricted to the given passages: the same numbers, at the cost of those passages only
+    (an article's sections are ranked without scoring the whole wiki)."""
+    scores: dict[int, float] = {}
+    for i in passages:
+        tf = index.tf[i]
+        for term in query:
+            f = tf.get(term)
+            if f:
+                scores[i] = scores.get(i, 0.0) + contribution(index, term, i, f)
+    return scores
+
+
+def term_articles(term: str, k: Knowledge) -> TermArticles:
+    """The term's contributions grouped by article, and its articles by bound (computed once per term).
+
+    An article's passage part is best + rest / 4 = 3/4 best + 1/4 total, and its best passage scores at most
+    the sum of each term's best; so a term adds at most 3/4 of its best contribution in the article plus 1/4
+    of all of them, and 2.5 if the title holds it. Articles that hold the term only in their title or their
+    entity's names add nothing here but still count for coverage, so they are listed too.
+    """
+    cached: TermArticles | None = k.term_articles_cache.get(term)
+    if cached is not None:
+        return cached
+    index = k.bm25
+    article_of = k.passage_article
+    passages: dict[str, list[tuple[int, float]]] = {}
+    for i, f in index.postings.get(term, ()):
+        passages.setdefault(article_of[i], []).append((i, contribution(index, term, i, f)))
+    order = []
+    for slug in k.articles_with_term.get(term, ()):
+        found = passages.get(slug, ())
+        bound = (0.75 * max(c for _, c in found) + 0.25 * sum(c for _, c in found)) if found else 0.0
+        if term in k.title_terms.get(slug, ()):
+            bound += 2.5
+        order.append((bound, slug))
+    order.sort(key=lambda item: (-item[0], item[1]))
+    result = TermArticles(order, passages)
+    if len(k.term_articles_cache) < 65536:  # a bound, as for idf: questions bring words the index never saw
+        k.term_articles_cache[term] = result
+    return result
+
+
+def _article_score(slug: str, query: list[str], lists: list[TermArticles], k: Knowledge
+                   ) -> tuple[float, int, list[str]] | None:
+    """(score, best passage, covered terms) of one article, or None if no passage holds a query term or it
+    is below the coverage floor. The same sums in the same order as scoring every passage would make."""
+    present = k.article_all_terms.get(slug, frozenset())
+    covered = [t for t in query if t in present]
+    if len(covered) < rules.WIKI_MIN_COVERAGE * len(query):
+        return None  # below the coverage floor: never a candidate, so never scored
+    passage_scores: dict[int, float] = {}
+    for found in lists:
+        for i, c in found.passages.get(slug, ()):
+            passage_scores[i] = passage_scores.get(i, 0.0) + c
+    if not passage_scores:
+        return None
+    scored = sorted((-score, i) for i, score in passage_scores.items())  # best passage first, ties by index
+    best, best_i = -scored[0][0], scored[0][1]
+    rest = -sum(s for s, _ in scored[1:])
+    title: Iterable[str] = k.title_terms.get(slug, ())
+    score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * (len(covered) / len(query))
+    return score, best_i, covered
 
 
 def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
     """W of Algorithm 4: the articles for the question, best first (ties by slug), that have coverage >= 0.34
-    and a score of at least 0.3 x the best of them.
+    and a score of at least 0.3 x the best of them; at most WIKI_TOP_K.
 
-    An article scores by its best passage, plus a quarter of the rest of its passages' scores, plus 2.5 per
-    query term in its title, plus 1.5 times the share of query terms it contains anywhere. Only the articles
-    that pass the coverage floor are scored: a common word found in a hundred articles costs a set lookup each.
+    Exactly the articles scoring every article would keep, found by reading each term's articles best bound
+    first and stopping when the bound of every article not yet read is below what it would need to be kept.
     """
-    query = [t for t in dict.fromkeys(terms(question)) if t not in knowledge.owner_stems]  # each term once
+    k = knowledge
+    query = [t for t in dict.fromkeys(terms(question)) if t not in k.owner_stems]  # each term once
     if not query:
         return []
-    passage_scores = bm25_scores(knowledge.bm25, query)
-    by_article: dict[str, list[tuple[float, int]]] = {}
-    article_of = knowledge.passage_article
-    for i, score in passage_scores.items():
-        by_article.setdefault(article_of[i], []).append((-score, i))  # negated: best passage first, ties by index
-    idf = {t: knowledge.bm25.idf(t) for t in query}
-    total_idf = sum(idf.values()) or 1.0
-    no_terms: frozenset[str] = frozenset()
+    lists = [term_articles(t, k) for t in query]
+    per_term_coverage = 1.5 / len(query)
     least = rules.WIKI_MIN_COVERAGE * len(query)
-    kept = []
-    for slug, scored in by_article.items():
-        present = knowledge.article_all_terms.get(slug, no_terms)
-        covered = [t for t in query if t in present]
-        if len(covered) < least:
-            continue  # below the coverage floor: never a candidate, so never scored
-        if len(scored) > 1:
-            scored.sort()
-        best, best_i = -scored[0][0], scored[0][1]
-        rest = -sum(s for s, _ in scored[1:])
-        title = knowledge.title_terms.get(slug, no_terms)
-        coverage = len(covered) / len(query)
-        score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * coverage
-        kept.append((-score, slug, best_i, coverage, covered))
+    seen: set[str] = set()
+    kept: list[tuple[float, str, int, list[str]]] = []  # (-score, slug, best passage, covered)
+    top: list[float] = []  # the WIKI_TOP_K best scores so far, as a heap whose root is the lowest of them
+    best = 0.0
+    depth = 0
+    longest = max(len(found.order) for found in lists)
+    while depth < longest:
+        for found in lists:
+            if depth >= len(found.order):
+                continue
+            slug = found.order[depth][1]
+            if slug in seen:
+                continue
+            seen.add(slug)
+            scored = _article_score(slug, query, lists, k)
+            if scored is None:
+                continue
+            score, best_i, covered = scored
+            kept.append((-score, slug, best_i, covered))
+            best = max(best, score)
+            if len(top) < rules.WIKI_TOP_K:
+                heapq.heappush(top, score)
+            elif score > top[0]:
+                heapq.heapreplace(top, score)
+        depth += 1
+        remaining = [found.order[depth][0] for found in lists if depth < len(found.order)]
+        if len(remaining) < least:
+            break  # an article not read yet holds too few of the terms to pass the coverage floor
+        # the most an article first met at this depth or later could score
+        unread = sum(remaining) + per_term_coverage * len(remaining)
+        needed = rules.WIKI_MIN_SHARE_OF_BEST * best
+        if len(top) == rules.WIKI_TOP_K:
+            needed = max(needed, top[0])  # an equal score may still come first by its slug: strictly below
+        if kept and unread + _SLACK < needed:
+            break
     if not kept:
         return []
     kept.sort(key=lambda hit: (hit[0], hit[1]))  # slugs are unique: a plain order, best first
     floor = rules.WIKI_MIN_SHARE_OF_BEST * -kept[0][0]
-    return [ArticleHit(slug, -neg, best_i, coverage, sum(idf[t] for t in covered) / total_idf)
-            for neg, slug, best_i, coverage, covered in kept if -neg >= floor]
+    idf = {t: k.bm25.idf(t) for t in query}
+    total_idf = sum(idf.values()) or 1.0
+    return [ArticleHit(slug, -neg, best_i, len(covered) / len(query), sum(idf[t] for t in covered) / total_idf)
+            for neg, slug, best_i, covered in kept[: rules.WIKI_TOP_K] if -neg >= floor]
+

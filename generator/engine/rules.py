@@ -33,6 +33,7 @@ BM25_K1 = 1.2
 BM25_B = 0.75
 WIKI_MIN_COVERAGE = 0.34  # Algorithm 4: W keeps articles with coverage >= 0.34 ...
 WIKI_MIN_SHARE_OF_BEST = 0.3  # ... and a score of at least 0.3 x the best
+WIKI_TOP_K = 100  # ... and at most this many: what W feeds (fusion, the closest-first order) reads its head
 STRONG_SUPPORT = 0.85  # Algorithm 5: one article carries nearly the whole question
 
 # ---------------------------------------------------------------- entity linking (Algorithm 1)
@@ -376,7 +377,7 @@ def rule_table() -> dict[str, Any]:
         "fusion_kind": FUSION_KIND,
         "tier_factors": {str(k): v for k, v in TIER_FACTORS.items()},
         "bm25": {"k1": BM25_K1, "b": BM25_B, "min_coverage": WIKI_MIN_COVERAGE,
-                 "min_share_of_best": WIKI_MIN_SHARE_OF_BEST},
+                 "min_share_of_best": WIKI_MIN_SHARE_OF_BEST, "top_k": WIKI_TOP_K},
         "strong_support": STRONG_SUPPORT,
         "intent_rules": INTENT_RULES,
         "operations": OPERATIONS,

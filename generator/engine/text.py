@@ -42,8 +42,8 @@ def tokens(text: str) -> list[Token]:
 
 
 def words(text: str) -> list[str]:
-    """The lower-cased word tokens of `text`."""
-    return [m.group(0).lower() for m in _TOKEN.finditer(text)]
+    """The lower-cased word tokens of `text` (each token lowered alone, as tokens() does)."""
+    return [w.lower() for w in _TOKEN.findall(text)]
 
 
 IRREGULAR = {

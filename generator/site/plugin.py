@@ -22,15 +22,16 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
 
+from generator.built_state import record_built_state
 from generator.errors import PortfolioError, Problem, ValidationFailed
-from generator.pipeline import BuildResult, run
-from generator.privacy import scan_html
+from generator.pipeline import STATE_ARTIFACT, BuildResult, run
 from generator.settings import settings_from_options
 from generator.site import publish
 from generator.site.answer_pages import answer_pages
 from generator.site.navigation import site_nav
 from generator.site.pages import GeneratedPage, render_pages
 from generator.site.runtime import runtime_files
+from generator.site.scanned import ScannedPages
 from generator.site.theme_fixes import fix_theme_html
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
@@ -153,6 +154,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
         self.pages = {p.src_uri: p for p in render_pages(self.result)[0]}
+        self.scanned = ScannedPages(self.settings.cache_dir, self.result.allowed_links, self.settings.allowed_emails,
+                                    self.settings.site_url)
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         claimed: dict[str, list[str]] = {}
@@ -192,18 +195,17 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         assert self.result is not None
-        self.page_problems += scan_html(output, page.file.src_uri, self.result.allowed_links,
-                                        self.settings.allowed_emails, self.settings.site_url)
+        self.page_problems += self.scanned.scan(output, page.file.src_uri)
         return fix_theme_html(output)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         assert self.result is not None
         answer_html = answer_pages(self.result.answers, config.site_name)
         for path, html in sorted(answer_html.items()):  # published pages, so scanned like every other page
-            self.page_problems += scan_html(html.decode("utf-8"), path, self.result.allowed_links,
-                                            self.settings.allowed_emails, self.settings.site_url)
+            self.page_problems += self.scanned.scan(html.decode("utf-8"), path)
         if self.page_problems:
             raise PluginError(str(ValidationFailed(self.page_problems, "publishing")))
+        self.scanned.save()  # every page is clean: whatever happens next, the next build need not scan them again
         publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
         publish.write_artifacts(Path(config.site_dir), answer_html)
         publish.copy_files(Path(config.site_dir), self.runtime)
@@ -216,6 +218,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         publish.swap_into_place(self.staging, self.final_dir)
         config.site_dir = str(self.final_dir)
         self.staging = None
+        # the commands that only read the state (ask, bench, eval) may now take it from the site
+        record_built_state(self.settings, self.result.artifacts[STATE_ARTIFACT])
 
     def on_build_error(self, *, error: Exception) -> None:
         logging.getLogger("mkdocs").removeHandler(self.warnings)

@@ -11,13 +11,26 @@ export function normaliseQuestion(question) {
   return question.replace(SPACE, " ").replace(/^ | $/g, "");
 }
 
-// generator/answer_index.py shard_of: 32-bit FNV-1a over the UTF-8 bytes, modulo the shard count.
-export function shardOf(key, shards) {
+// generator/answer_index.py question_hash: 32-bit FNV-1a over the UTF-8 bytes.
+export function questionHash(key) {
   let h = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(key)) {
     h = Math.imul(h ^ byte, 0x01000193) >>> 0;
   }
-  return h % shards;
+  return h;
+}
+
+// generator/answer_index.py shard_of: the last shard whose first hash is not above the key's.
+export function shardOf(key, starts) {
+  const h = questionHash(key);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= h) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 const FIRST_LOAD_TIMEOUT_MS = 60000; // the interpreter, 15 MB the first time, then the engine and its state
@@ -86,11 +99,11 @@ function init(cfg) {
   async function fromIndex(key) {
     if (!meta) meta = fetchJSON(cfg.answers + "index.json").catch((e) => { meta = null; throw e; });
     const index = await meta;
-    const n = shardOf(key, index.shards);
-    if (!shards.has(n)) {
-      shards.set(n, fetchJSON(`${cfg.answers}${n}.json`).catch((e) => { shards.delete(n); throw e; }));
+    const file = index.files[shardOf(key, index.starts)];
+    if (!shards.has(file)) {
+      shards.set(file, fetchJSON(`${cfg.answers}${file}.json`).catch((e) => { shards.delete(file); throw e; }));
     }
-    const shard = await shards.get(n);
+    const shard = await shards.get(file);
     return Object.prototype.hasOwnProperty.call(shard, key) ? { plan: shard[key], today: index.today } : null;
   }
 

@@ -1,0 +1,74 @@
+"""Whether the knowledge state in the built site is what the sources would give now, so commands can use it.
+
+`portfolio ask`, `bench` and `eval` need only the knowledge state. Building it again means parsing the Turtle,
+validating and reasoning (seconds at 1x, more than a minute at 10x) when `site_build/` usually holds it
+already. After each successful build, the build records in the cache folder the digest of every input the
+state depends on (the sources, mkdocs.yml and the generator's own code) and the digest of the state it
+published. A command then reads the built state only if both still match, and otherwise says which input
+changed and builds the state from the sources.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from generator.digests import bytes_digest, file_digest
+from generator.manifest import source_digests
+from generator.settings import Settings
+
+STAMP = "built-state.json"
+STATE_PATH = "data/knowledge-state.json"
+
+
+def input_digests(settings: Settings) -> dict[str, str]:
+    """Every input of the knowledge state, by path: the sources the manifest lists, the portfolio's
+    mkdocs.yml and the generator's Python code (which extracts the state)."""
+    digests = {path: digest for group in source_digests(settings).values() for path, digest in group.items()}
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digests[f"generator/{path.relative_to(package).as_posix()}"] = file_digest(path)
+    config = settings.root / "mkdocs.yml"
+    if config.is_file():
+        digests[settings.rel(config)] = file_digest(config)
+    return dict(sorted(digests.items()))
+
+
+def _stamp_path(settings: Settings) -> Path | None:
+    return settings.cache_dir / STAMP if settings.cache_dir else None
+
+
+def record_built_state(settings: Settings, state_bytes: bytes) -> None:
+    """Note, after a build published its site, which inputs gave the state it published."""
+    path = _stamp_path(settings)
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    stamp = {"site_dir": settings.rel(settings.site_dir), "reference_date": settings.reference_date.isoformat(),
+             "state": bytes_digest(state_bytes), "inputs": input_digests(settings)}
+    path.write_text(json.dumps(stamp, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def built_state(settings: Settings) -> tuple[bytes | None, str]:
+    """(the built site's knowledge state, "") when it is current; (None, why not) otherwise."""
+    path = _stamp_path(settings)
+    state_file = settings.site_dir / STATE_PATH
+    if path is None or not path.is_file() or not state_file.is_file():
+        return None, f"no built site in {settings.rel(settings.site_dir)} (run `portfolio build` once)"
+    try:
+        stamp = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None, f"{settings.rel(path)} is unreadable (the next `portfolio build` writes it again)"
+    if stamp.get("site_dir") != settings.rel(settings.site_dir) \
+            or stamp.get("reference_date") != settings.reference_date.isoformat():
+        return None, "the site was built for another folder or reference date"
+    now = input_digests(settings)
+    recorded: dict[str, str] = stamp.get("inputs", {})
+    changed = sorted(p for p in set(now) | set(recorded) if now.get(p) != recorded.get(p))
+    if changed:
+        more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+        return None, f"{', '.join(changed[:3])}{more} changed since the last build"
+    data = state_file.read_bytes()
+    if bytes_digest(data) != stamp.get("state"):
+        return None, f"{settings.rel(state_file)} is not the state the last build published"
+    return data, ""

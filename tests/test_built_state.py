@@ -1,0 +1,61 @@
+"""ask, bench and eval read the built site's knowledge state while it is current, and say why when it is not."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from generator.built_state import built_state
+from generator.settings import load_settings
+from tests.conftest import append
+from tests.test_build import portfolio
+
+
+@pytest.fixture
+def cached_site(site: Path) -> Path:
+    """The fixture site with a cache folder (where the build notes which inputs gave its state), built once."""
+    config = site / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace('cache_dir: ""', "cache_dir: .cache/portfolio"),
+                      encoding="utf-8")
+    done = portfolio(site, "build")
+    assert done.returncode == 0, done.stderr
+    return site
+
+
+def test_after_a_build_the_built_state_is_current(cached_site: Path) -> None:
+    data, why = built_state(load_settings(cached_site / "mkdocs.yml"))
+    assert why == "" and data == (cached_site / "site_build/data/knowledge-state.json").read_bytes()
+
+    asked = portfolio(cached_site, "ask", "--json", "relay")
+    assert asked.returncode == 0 and asked.stderr == ""
+    from_file = portfolio(cached_site, "ask", "--json", "--state", "site_build/data/knowledge-state.json", "relay")
+    assert json.loads(asked.stdout) == json.loads(from_file.stdout)
+
+
+@pytest.mark.parametrize("edit", ["wiki", "graph", "config"])
+def test_any_changed_input_is_named_and_the_state_built_from_the_sources(cached_site: Path, edit: str) -> None:
+    changed = {"wiki": "content/wiki/projects/finder.md", "graph": "content/graph/fixture.ttl",
+               "config": "mkdocs.yml"}[edit]
+    append(cached_site / changed, {"wiki": "\nOne more sentence about zanzibar.\n",
+                                   "graph": 'id:Relay cj:status "archived" .\n', "config": "\n# a comment\n"}[edit])
+    data, why = built_state(load_settings(cached_site / "mkdocs.yml"))
+    assert data is None and changed in why
+
+    asked = portfolio(cached_site, "ask", "--json", "relay")
+    assert asked.returncode == 0 and changed in asked.stderr and "from the sources" in asked.stderr
+    assert json.loads(asked.stdout)["question"] == "relay"
+
+
+def test_a_state_file_replaced_by_hand_is_not_trusted(cached_site: Path) -> None:
+    state = cached_site / "site_build/data/knowledge-state.json"
+    state.write_bytes(state.read_bytes().replace(b'"Relay"', b'"Relaz"', 1))
+    data, why = built_state(load_settings(cached_site / "mkdocs.yml"))
+    assert data is None and "not the state the last build published" in why
+
+
+def test_without_a_cache_folder_there_is_no_built_state_to_trust(site: Path) -> None:
+    assert portfolio(site, "build").returncode == 0
+    data, why = built_state(load_settings(site / "mkdocs.yml"))
+    assert data is None and "portfolio build" in why

@@ -1,0 +1,130 @@
+"""Wiki retrieval reads only the articles that can still count, and finds exactly what scoring them all finds.
+
+The reference below is the plain algorithm of the paper (section 5.3): BM25 for every passage that holds a
+query term, every article scored from its passages, then the coverage floor, the share-of-best floor and
+the top WIKI_TOP_K. The engine's threshold algorithm must return the same hits, the same floats, in the same
+order, on both portfolios and on a wiki grown by copying every article three times (where scores tie).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+
+import pytest
+
+from generator.engine import rules
+from generator.engine.knowledge import Knowledge, build_knowledge
+from generator.engine.retrieval import ArticleHit, bm25_scores, bm25_scores_in, wiki_candidates
+from generator.engine.text import terms
+from generator.questions import snapshot_questions
+from tests.engine_support import PORTFOLIOS, engine, settings
+
+
+def every_article_scored(question: str, k: Knowledge) -> list[ArticleHit]:
+    """W of Algorithm 4 the slow way: every passage with a query term scored, every such article ranked."""
+    query = [t for t in dict.fromkeys(terms(question)) if t not in k.owner_stems]
+    if not query:
+        return []
+    by_article: dict[str, list[tuple[float, int]]] = {}
+    for i, score in bm25_scores(k.bm25, query).items():
+        by_article.setdefault(k.passage_article[i], []).append((-score, i))
+    idf = {t: k.bm25.idf(t) for t in query}
+    total_idf = sum(idf.values()) or 1.0
+    kept = []
+    for slug, scored in by_article.items():
+        covered = [t for t in query if t in k.article_all_terms.get(slug, frozenset())]
+        if len(covered) < rules.WIKI_MIN_COVERAGE * len(query):
+            continue
+        scored.sort()
+        title = k.title_terms.get(slug, frozenset())
+        coverage = len(covered) / len(query)
+        score = (-scored[0][0] - 0.25 * sum(s for s, _ in scored[1:]) + 2.5 * sum(1 for t in query if t in title)
+                 + 1.5 * coverage)
+        kept.append((-score, slug, scored[0][1], coverage, sum(idf[t] for t in covered) / total_idf))
+    kept.sort(key=lambda hit: (hit[0], hit[1]))
+    if not kept:
+        return []
+    floor = rules.WIKI_MIN_SHARE_OF_BEST * -kept[0][0]
+    return [ArticleHit(slug, -neg, i, coverage, support) for neg, slug, i, coverage, support in kept[: rules.WIKI_TOP_K]
+            if -neg >= floor]
+
+
+def grown(state: dict, copies: int) -> dict:
+    """The state with every article (and its passages) copied `copies` times, text verbatim: ties everywhere."""
+    state = copy.deepcopy(state)
+    articles = dict(state["articles"])
+    passages = list(state["passages"])
+    for n in range(2, copies + 1):
+        for slug, article in state["articles"].items():
+            articles[f"{slug}-copy{n}"] = {**article, "title": f"{article['title']} {n}", "entity": None}
+        passages += [{**p, "article": f"{p['article']}-copy{n}", "id": f"{p['id']}-copy{n}"}
+                     for p in state["passages"]]
+    state["articles"], state["passages"] = articles, passages
+    return state
+
+
+def questions(name: str) -> list[str]:
+    s = settings(name)
+    every = snapshot_questions(engine(name).knowledge.state, s.content_dir, s.root)
+    return every[:: max(1, len(every) // 400)]  # a spread of a few hundred, long and short, every kind
+
+
+@pytest.mark.parametrize("name", sorted(PORTFOLIOS))
+def test_the_threshold_algorithm_finds_what_scoring_every_article_finds(name: str) -> None:
+    k = engine(name).knowledge
+    for question in questions(name):
+        assert wiki_candidates(question, k) == every_article_scored(question, k), question
+
+
+@cache
+def ten_copies() -> Knowledge:
+    return build_knowledge(json.loads(json.dumps(grown(engine("sample").knowledge.state, 10))))
+
+
+@pytest.mark.slow
+def test_on_a_wiki_of_copies_it_still_finds_exactly_the_same() -> None:
+    k = ten_copies()
+    assert len(k.articles) > 10 * len(engine("sample").knowledge.articles) - 100
+    full = 0
+    for question in [*questions("sample")[::4], "rust projects", "what has he built this year", "how does it work"]:
+        found = wiki_candidates(question, k)
+        assert found == every_article_scored(question, k), question
+        full += len(found) == rules.WIKI_TOP_K
+    assert full > 10  # copies fill the list: the top-k cut is exercised, not only the floors
+
+
+@pytest.mark.slow
+def test_reading_stops_early_for_a_rare_word_among_common_ones() -> None:
+    """"crdt" is in few articles, "project" and "write" in most: once the CRDT articles are read, articles
+    holding only the common words cannot reach the floor or the top k, so most of them are never scored."""
+    import generator.engine.retrieval as retrieval
+
+    k = ten_copies()
+    scored: list[str] = []
+    original = retrieval._article_score
+
+    def counting(slug, *rest):  # type: ignore[no-untyped-def]
+        scored.append(slug)
+        return original(slug, *rest)
+
+    question = "which projects were written with a crdt"
+    retrieval._article_score = counting  # type: ignore[assignment]
+    try:
+        hits = wiki_candidates(question, k)
+    finally:
+        retrieval._article_score = original  # type: ignore[assignment]
+    holding = {slug for t in terms(question) for slug in k.articles_with_term.get(t, [])}
+    assert hits and terms("crdt")[0] in k.article_all_terms[hits[0].slug]
+    assert len(scored) < len(holding) / 3
+
+
+@pytest.mark.parametrize("name", sorted(PORTFOLIOS))
+def test_passage_scores_within_an_article_are_the_wiki_wide_scores(name: str) -> None:
+    k = engine(name).knowledge
+    for question in ("how does it handle conflicts", "why was it written in c", "what went wrong with the inlets"):
+        query = list(dict.fromkeys(terms(question)))
+        everywhere = bm25_scores(k.bm25, query)
+        for indices in list(k.article_passages.values())[:40]:
+            assert bm25_scores_in(k.bm25, query, indices) == {i: everywhere[i] for i in indices if i in everywhere}
