@@ -127,16 +127,16 @@ def engine_for(args: argparse.Namespace) -> Any:
     """The engine over the knowledge state: a state file given with --state, else the built site's state when
     it is current (no input changed since the build that published it), else the state built from the sources,
     saying why on standard error."""
-    from generator.built_state import built_state
+    from generator.built_state import built_engine
     from generator.engine import Engine
 
     state_file = getattr(args, "state", None)
     if state_file:
         return Engine.from_json(Path(state_file).read_bytes())
     settings = load_settings(args.config_file)
-    data, why = built_state(settings)
-    if data is not None:
-        return Engine.from_json(data)
+    engine, why = built_engine(settings)
+    if engine is not None:
+        return engine
     print(f"portfolio: {why}: building the knowledge state from the sources (`portfolio build` makes this "
           "faster next time)", file=sys.stderr)
     return Engine(run(settings, answer_index=False).state)

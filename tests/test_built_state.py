@@ -59,3 +59,19 @@ def test_without_a_cache_folder_there_is_no_built_state_to_trust(site: Path) -> 
     assert portfolio(site, "build").returncode == 0
     data, why = built_state(load_settings(site / "mkdocs.yml"))
     assert data is None and "portfolio build" in why
+
+
+def test_the_indexed_state_is_kept_and_answers_the_same(cached_site: Path) -> None:
+    from generator.built_state import built_engine
+    from generator.engine import Engine
+
+    settings = load_settings(cached_site / "mkdocs.yml")
+    first, why = built_engine(settings)
+    assert first is not None and why == ""
+    kept = list((cached_site / ".cache/portfolio").glob("knowledge-*.pickle"))
+    assert len(kept) == 1
+    second, _ = built_engine(settings)  # read back from the kept index
+    fresh = Engine.from_json((cached_site / "site_build/data/knowledge-state.json").read_bytes())
+    assert second is not None and second.knowledge is not first.knowledge
+    for question in ("relay", "what is finder written in", "projects from 2024", "how does relay work"):
+        assert second.answer(question) == fresh.answer(question) == first.answer(question)

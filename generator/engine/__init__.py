@@ -48,6 +48,13 @@ class Engine:
     def from_json(cls, text: str | bytes) -> Engine:
         return cls(json.loads(text))
 
+    @classmethod
+    def from_knowledge(cls, knowledge: Knowledge) -> Engine:
+        """The engine over a state indexed before (the command line keeps the index between runs)."""
+        engine = cls.__new__(cls)
+        engine.knowledge = knowledge
+        return engine
+
     def reference_date(self) -> dt.date:
         return dt.date.fromisoformat(self.knowledge.reference_date)
 
