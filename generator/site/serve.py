@@ -9,6 +9,7 @@ POST /api/ask; without one it serves files only, as a static host would.
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -24,9 +25,19 @@ CONTENT_TYPES = {
 }
 
 
+IMMUTABLE = re.compile(r"^/data/answers/[0-9a-f]{12}\.json$")
+"""Answer shards and pages are named by their content (generator/answer_index.py): another build never
+changes what such a name holds, so a browser may keep them for good. index.json, which names them, may not."""
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     # an instance attribute of the base class, overridden as the standard library documents it
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **CONTENT_TYPES}  # noqa: RUF012
+
+    def end_headers(self) -> None:
+        if self.command in ("GET", "HEAD") and IMMUTABLE.match(self.path.split("?")[0]):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        super().end_headers()
 
     def __init__(self, *args: Any, api: AskAPI | None = None, **kwargs: Any) -> None:
         self.api = api  # set first: the base class handles the request inside __init__
