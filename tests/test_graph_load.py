@@ -66,7 +66,7 @@ def test_the_parsed_form_of_an_unchanged_file_is_reused_and_an_edited_one_parsed
         edited = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
         assert parsed == ["content/graph/fixture.ttl"] and len(edited.graph) == len(fresh.graph) + 1
         append(site / "content/graph/fixture.ttl", "id:Broken a cj:Project ;; ;\n")
-        with pytest.raises(SourceError, match="content/graph/fixture.ttl"):
+        with pytest.raises(SourceError, match=r"content/graph/fixture\.ttl"):
             load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
     finally:
         load.parse_turtle = original  # type: ignore[assignment]

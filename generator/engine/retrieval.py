@@ -42,6 +42,7 @@ class TermArticles(NamedTuple):
 
     order: list[tuple[float, str]]  # (bound, slug), highest bound first, every article whose terms hold it
     passages: dict[str, list[tuple[int, float]]]  # slug -> (passage, the term's BM25 contribution), by passage
+    bound: dict[str, float]  # slug -> the most the term adds to that article's score
 
 
 def contribution(index: BM25Index, term: str, i: int, f: int) -> float:
@@ -96,7 +97,7 @@ def term_articles(term: str, k: Knowledge) -> TermArticles:
             bound += 2.5
         order.append((bound, slug))
     order.sort(key=lambda item: (-item[0], item[1]))
-    result = TermArticles(order, passages)
+    result = TermArticles(order, passages, {slug: bound for bound, slug in order})
     if len(k.term_articles_cache) < 65536:  # a bound, as for idf: questions bring words the index never saw
         k.term_articles_cache[term] = result
     return result
@@ -141,7 +142,7 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
     seen: set[str] = set()
     kept: list[tuple[float, str, int, list[str]]] = []  # (-score, slug, best passage, covered)
     top: list[float] = []  # the WIKI_TOP_K best scores so far, as a heap whose root is the lowest of them
-    best = 0.0
+    best = needed = 0.0
     depth = 0
     longest = max(len(found.order) for found in lists)
     while depth < longest:
@@ -152,6 +153,10 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
             if slug in seen:
                 continue
             seen.add(slug)
+            if kept:  # the article's own bound, from the terms it holds: scored only if it can still count
+                held = [found.bound[slug] for found in lists if slug in found.bound]
+                if len(held) < least or sum(held) + per_term_coverage * len(held) + _SLACK < needed:
+                    continue
             scored = _article_score(slug, query, lists, k)
             if scored is None:
                 continue
@@ -162,15 +167,15 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
                 heapq.heappush(top, score)
             elif score > top[0]:
                 heapq.heapreplace(top, score)
+            # what an article must score to be kept: a share of the best, and above the last of the top k
+            # (an equal score may still come first by its slug, so only a lower one is out)
+            needed = max(rules.WIKI_MIN_SHARE_OF_BEST * best, top[0] if len(top) == rules.WIKI_TOP_K else 0.0)
         depth += 1
         remaining = [found.order[depth][0] for found in lists if depth < len(found.order)]
         if len(remaining) < least:
             break  # an article not read yet holds too few of the terms to pass the coverage floor
         # the most an article first met at this depth or later could score
         unread = sum(remaining) + per_term_coverage * len(remaining)
-        needed = rules.WIKI_MIN_SHARE_OF_BEST * best
-        if len(top) == rules.WIKI_TOP_K:
-            needed = max(needed, top[0])  # an equal score may still come first by its slug: strictly below
         if kept and unread + _SLACK < needed:
             break
     if not kept:
