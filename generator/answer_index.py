@@ -105,7 +105,8 @@ def build_answer_index(questions: Iterable[str], k: Knowledge, today: dt.date,
     for the chips it checked. plan() is pure, so which process plans a question changes nothing.
     """
     queue = list(dict.fromkeys(normalise_question(q) for q in questions))
-    workers = workers if workers is not None else (os.cpu_count() or 1)
+    if workers is None:  # the cores this process may use, which a container can set below the machine's
+        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     parallel = workers > 1 and len(queue) >= PARALLEL_FROM and "fork" in mp.get_all_start_methods()
     _worker.clear()
     _worker.update(knowledge=k, today=today)
