@@ -15,9 +15,10 @@ Chromium with Playwright:
 
 Unanticipated questions are entity labels from the knowledge state in phrasings no template uses, each
 checked not to be an index key. Every choice is deterministic. The site is served from a snapshot copy, so a
-rebuild during the run changes nothing. The test server sends no Cache-Control, so a warm cache rests on
-Chromium's heuristic freshness (Last-Modified): a file is taken from the cache or revalidated (a 304, no
-body), and the report says which and how many bytes each start fetched. Wherever Pyodide loads, the browser
+rebuild during the run changes nothing. The test server sends Cache-Control only for the answer files named
+by their content (kept for good), so for every other file a warm cache rests on Chromium's heuristic
+freshness (Last-Modified): a file is taken from the cache or revalidated (a 304, no body), and the report
+says which and how many bytes each start fetched. Wherever Pyodide loads, the browser
 profile is persistent (on disk), as a visitor's is: Playwright's in-memory contexts do not keep the 9.6 MB
 WebAssembly binary. The figures depend on the machine and its load: the report prints both.
 
