@@ -128,3 +128,16 @@ def test_passage_scores_within_an_article_are_the_wiki_wide_scores(name: str) ->
         everywhere = bm25_scores(k.bm25, query)
         for indices in list(k.article_passages.values())[:40]:
             assert bm25_scores_in(k.bm25, query, indices) == {i: everywhere[i] for i in indices if i in everywhere}
+
+
+@pytest.mark.parametrize("name", sorted(PORTFOLIOS))
+def test_kinds_are_indexed_once_exactly_as_a_pass_over_the_graph_finds_them(name: str) -> None:
+    """Lists of a type, a category or a tier read these indexes instead of every entity: same members, same order."""
+    k = engine(name).knowledge
+    types = {t for e in k.entities.values() for t in e["types"]}
+    assert {t: [i for i, e in k.entities.items() if t in e["types"]] for t in types} == k.of_type
+    categories = {e.get("category") for e in k.entities.values()}
+    assert {c: [i for i, e in k.entities.items() if e.get("category") == c] for c in categories} == k.of_category
+    tiers = {e.get("tier") for e in k.entities.values()}
+    assert {t: [i for i, e in k.entities.items() if e.get("tier") == t] for t in tiers} == k.of_tier
+    assert k.of_tier.get(1) and k.of_type.get("Work")

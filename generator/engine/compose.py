@@ -100,7 +100,7 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
     peers = [s for s in k.skill_groups.get(absent.group or "", []) if k.works_of(s)]
     noun = absent.group or ""
     if not peers and absent.category and absent.category in k.categories:
-        peers = [s for s, e in k.entities.items() if e.get("category") == absent.category and k.works_of(s)]
+        peers = [s for s in k.of_category.get(absent.category, []) if k.works_of(s)]
         noun = str(k.categories[absent.category]["plural"])
     top = sorted(peers, key=lambda s: (-len(k.works_of(s)), s))[:3]
     lead = f"The graph lists no {absent.label} work."
@@ -109,7 +109,7 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
                          for s in top)
         lead += " " + k.owner_info.say(f"The {noun} {{he}} {{does}} use: {used}.")
     pool = sorted({w for s in top for w in k.works_of(s)}, key=k.work_order) if top else \
-        sorted((i for i, e in k.entities.items() if e.get("tier") == 1 and not k.whole_of(i)), key=k.work_order)
+        sorted((i for i in k.of_tier.get(1, []) if not k.whole_of(i)), key=k.work_order)
     key = [w for w in pool if k.entities[w].get("tier") == 1]
     shown = key or pool
     if top:
@@ -222,7 +222,7 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     work attached to the role counts whatever its dates; the SPARQL shown includes that branch.
     """
     role_ids = [] if role is None else ([role] if k.kind_of(role) == "Role" else k.roles_at(role))
-    rows = [w for w, e in k.entities.items() if "Work" in e["types"] and any(period.contains(m) for m in e["months"])]
+    rows = [w for w in k.of_type.get("Work", []) if any(period.contains(m) for m in k.entities[w]["months"])]
     rows += [w for r in role_ids for w in k.related(r, "roleWork")]
     rows = [w for w in rows if not k.whole_of(w)]  # a part of a work is not a work of its own (section 5.3)
     filters = [i for i in ids if i != role and k.kind_of(i) not in ("Work", "Component")]
@@ -249,7 +249,7 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
 
 def roles_overlapping(period: Period, k: Knowledge) -> list[str]:
     """The roles whose dates overlap the period, earliest first."""
-    return sorted((r for r, e in k.entities.items() if "Role" in e["types"] and e.get("start")
+    return sorted((r for r in k.of_type.get("Role", []) if (e := k.entities[r]).get("start")
                    and e["start"][:7] <= period.end and (e.get("end") or "9999")[:7] >= period.start),
                   key=lambda r: (k.entities[r]["start"], r))
 
@@ -275,7 +275,7 @@ def roles_in_period(period: Period, k: Knowledge) -> Route:
 
 def tier_list(tier: int, k: Knowledge) -> Route:
     """Key work (tier 1) in the author's own order, or side work (tier 3), most recent first."""
-    rows = k.sort_works(i for i, e in k.entities.items() if e.get("tier") == tier and not k.whole_of(i))
+    rows = k.sort_works(i for i in k.of_tier.get(tier, []) if not k.whole_of(i))
     if tier == 1:
         text = k.owner_info.say(f"{{His}} key work, {len(rows)} {works_word(len(rows))} in {{his}} own order: "
                                 f"{names(rows, k, 6)}.") if rows else "The graph marks no work as key work."
@@ -293,7 +293,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     plural = kind.plural if kind else cls
     if cls in k.categories:
         near = k.linked(within) if within else None
-        rows = sorted((s for s, e in k.entities.items() if e.get("category") == cls and (near is None or s in near)),
+        rows = sorted((s for s in k.of_category.get(cls, []) if near is None or s in near),
                       key=lambda s: (-len(k.works_of(s)), s))
         if within and not rows:
             return Route("class_list", "graph", f"The graph lists no {plural} connected with {k.name(within)}.", [],
@@ -305,8 +305,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
         text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {noun}. Most used first: ") + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
-    rows = [i for i, e in k.entities.items() if cls in e["types"] and i != k.owner
-            and (cls == "Component" or not k.whole_of(i))]
+    rows = [i for i in k.of_type.get(cls, []) if i != k.owner and (cls == "Component" or not k.whole_of(i))]
     if within:
         near = k.linked(within)
         rows = [r for r in rows if r in near]

@@ -52,7 +52,7 @@ def candidates(p: dict[str, Any], k: Knowledge) -> list[str]:
         if works:
             out.append(f"Tell me about {k.name(works[0])}")
         category = k.entities[subject].get("category")
-        peers = [s for s, e in k.entities.items() if e.get("category") == category and s != subject]
+        peers = [s for s in k.of_category.get(category, []) if s != subject]
         peers.sort(key=lambda s: (-len(k.works_of(s)), s))
         if peers:
             out.append(f"Compare {name} and {k.name(peers[0])}")

@@ -74,6 +74,11 @@ class Knowledge:
     title_terms: dict[str, set[str]]
     article_all_terms: dict[str, frozenset[str]]  # an article's terms with its title's: what it covers
     articles_with_term: dict[str, list[str]]  # term -> the articles whose terms hold it (article_all_terms)
+    # The entities of each type, category and tier, in entity order: a list of a kind costs its members, not
+    # a pass over the whole graph
+    of_type: dict[str, list[str]]
+    of_category: dict[str | None, list[str]]
+    of_tier: dict[int | None, list[str]]
     passage_article: list[str]  # passage index -> its article's slug
     passage_index: dict[str, int]  # passage id -> its index
     vocabulary: dict[str, int]
@@ -493,6 +498,14 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     parts = {o: sorted({s for predicate in hierarchies for s in by_predicate.get(predicate, [])} - {o})
              for o, by_predicate in incoming.items()}
 
+    of_type: dict[str, list[str]] = defaultdict(list)
+    of_category: dict[str | None, list[str]] = defaultdict(list)
+    of_tier: dict[int | None, list[str]] = defaultdict(list)
+    for entity_id, e in entities.items():
+        for t in e["types"]:
+            of_type[t].append(entity_id)
+        of_category[e.get("category")].append(entity_id)
+        of_tier[e.get("tier")].append(entity_id)
     article_all_terms = {slug: frozenset(article_terms.get(slug, set()) | title_terms.get(slug, set()))
                          for slug in sorted(set(article_terms) | set(title_terms))}
     articles_with_term: dict[str, list[str]] = defaultdict(list)
@@ -506,6 +519,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         article_passages=dict(article_passages), bm25=bm25, article_terms=dict(article_terms),
         title_terms=title_terms, vocabulary=vocabulary,
         article_all_terms=article_all_terms, articles_with_term=dict(articles_with_term),
+        of_type=dict(of_type), of_category=dict(of_category), of_tier=dict(of_tier),
         passage_article=[p["article"] for p in passages], passage_index={p["id"]: i for i, p in enumerate(passages)},
         terms_by_label=terms_by_label, answers=state.get("answers", []), authored_questions=authored,
         owner=owner, reference_date=state.get("reference_date", ""), namespaces=state["namespaces"],
