@@ -25,7 +25,7 @@ from generator.settings import Settings
 if TYPE_CHECKING:
     from generator.engine import Engine
 
-STAMP = "built-state.json"
+STAMP = "built-state"
 STATE_PATH = "data/knowledge-state.json"
 
 
@@ -43,7 +43,11 @@ def input_digests(settings: Settings) -> dict[str, str]:
 
 
 def _stamp_path(settings: Settings) -> Path | None:
-    return settings.cache_dir / STAMP if settings.cache_dir else None
+    """One stamp per site folder: a build into another folder (`mkdocs build -d`) leaves this one's alone."""
+    if not settings.cache_dir:
+        return None
+    folder = hashlib.sha256(str(settings.site_dir.resolve()).encode("utf-8")).hexdigest()[:12]
+    return settings.cache_dir / f"{STAMP}-{folder}.json"
 
 
 def record_built_state(settings: Settings, state_bytes: bytes) -> None:

@@ -75,3 +75,12 @@ def test_the_indexed_state_is_kept_and_answers_the_same(cached_site: Path) -> No
     assert second is not None and second.knowledge is not first.knowledge
     for question in ("relay", "what is finder written in", "projects from 2024", "how does relay work"):
         assert second.answer(question) == fresh.answer(question) == first.answer(question)
+
+
+def test_a_build_into_another_folder_leaves_this_sites_state_current(cached_site: Path) -> None:
+    from tests.test_build import _run
+
+    other = _run(cached_site, ["mkdocs", "build", "--strict", "-d", "elsewhere"], None)
+    assert other.returncode == 0, other.stderr
+    data, why = built_state(load_settings(cached_site / "mkdocs.yml"))
+    assert why == "" and data == (cached_site / "site_build/data/knowledge-state.json").read_bytes()
