@@ -20,6 +20,7 @@ import math
 import multiprocessing as mp
 import os
 import re
+import sys
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -107,7 +108,9 @@ def build_answer_index(questions: Iterable[str], k: Knowledge, today: dt.date,
     queue = list(dict.fromkeys(normalise_question(q) for q in questions))
     if workers is None:  # the cores this process may use, which a container can set below the machine's
         workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    parallel = workers > 1 and len(queue) >= PARALLEL_FROM and "fork" in mp.get_all_start_methods()
+    # forked workers share the knowledge without copying it; fork is safe on Linux only (macOS system libraries
+    # may not survive it), so elsewhere the index is planned in this process
+    parallel = workers > 1 and len(queue) >= PARALLEL_FROM and sys.platform.startswith("linux")
     _worker.clear()
     _worker.update(knowledge=k, today=today)
     pool = ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) if parallel else None

@@ -108,7 +108,8 @@ def built_engine(settings: Settings) -> tuple[Engine | None, str]:
         with contextlib.suppress(Exception):  # unreadable: indexed again below, like a miss
             return Engine.from_knowledge(pickle.loads(cached.read_bytes())), ""
     engine = Engine.from_json(data)
-    for old in settings.cache_dir.glob("knowledge-*.pickle"):  # one at a time, as the other caches keep
-        old.unlink()
-    cached.write_bytes(pickle.dumps(engine.knowledge, protocol=pickle.HIGHEST_PROTOCOL))
+    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next question time, no more
+        for old in settings.cache_dir.glob("knowledge-*.pickle"):  # one at a time, as the other caches keep
+            old.unlink()
+        cached.write_bytes(pickle.dumps(engine.knowledge, protocol=pickle.HIGHEST_PROTOCOL))
     return engine, ""
