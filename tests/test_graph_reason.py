@@ -84,3 +84,30 @@ def test_reasoned_graph_is_cached_on_disk(site: Path) -> None:
     assert len(files) == 1
     second = run(load_settings(config))
     assert first.reasoned.inferred == second.reasoned.inferred
+
+
+def test_the_disk_caches_keep_the_most_recently_used_few(site: Path, tmp_path: Path) -> None:
+    """Every distinct graph an author ever built used to leave a reasoned graph and a SHACL mark behind."""
+    import os
+    from dataclasses import replace
+
+    from generator.graph import cache
+    from generator.graph.canonical import graph_digest
+
+    s = replace(load_settings(site / "mkdocs.yml"), cache_dir=tmp_path)
+    for n in range(cache.KEEP + 3):  # old entries of other graphs, oldest first
+        for name in (f"inferred-reasonable-old{n:02d}.nt", f"valid-old{n:02d}"):
+            (tmp_path / name).write_text("", encoding="utf-8")
+            os.utime(tmp_path / name, ns=(n * 10**9, n * 10**9))
+    os.utime(tmp_path / "inferred-reasonable-old00.nt", ns=(10**12, 10**12))  # the oldest, but used lately
+    loaded = load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
+    digest = graph_digest(loaded.graph)
+    cache._memory.clear()
+    cache._validated.clear()
+    cache.reason_with_cache(loaded.graph, digest, s)
+    assert cache.shacl_with_cache(loaded, digest, s) == []
+    inferred = sorted(p.name for p in tmp_path.glob("inferred-*.nt"))
+    valid = sorted(p.name for p in tmp_path.glob("valid-*"))
+    assert len(inferred) == len(valid) == cache.KEEP
+    assert "inferred-reasonable-old00.nt" in inferred and "inferred-reasonable-old01.nt" not in inferred
+    assert any("old" not in name for name in inferred) and any("old" not in name for name in valid)  # this graph's

@@ -26,6 +26,17 @@ log = logging.getLogger("mkdocs.plugins.portfolio")
 
 _memory: dict[str, ReasonedGraph] = {}
 
+KEEP = 8
+"""Reasoned graphs and SHACL passes kept on disk, each: several, so that an author who switches between
+branches or undoes an edit finds them again; the least recently used go, so the folder never grows without end."""
+
+
+def _keep_recent(folder: Path, pattern: str) -> None:
+    """Remove all but the KEEP most recently used files of `folder` matching `pattern`."""
+    found = sorted(folder.glob(pattern), key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+    for stale in found[KEEP:]:
+        stale.unlink(missing_ok=True)
+
 
 def cache_key(stated_digest: str, settings: Settings) -> str:
     """Digest of everything the reasoned result depends on."""
@@ -51,11 +62,13 @@ def reason_with_cache(graph: Graph, stated_digest: str, settings: Settings) -> R
             write_triples(path, inferred)
     elif path is not None and path.is_file():
         inferred = read_triples(path)
+        path.touch()  # used now: the last to go
         log.debug("reasoned graph read from cache %s", path)
     else:
         inferred = infer(graph, settings.id_namespace, settings.reasoner)
         if path is not None:
             write_triples(path, inferred)
+            _keep_recent(path.parent, "inferred-*.nt")
     result = ReasonedGraph(graph, inferred, settings.namespace, settings.id_namespace)
     _memory.clear()  # one graph at a time: a long `mkdocs serve` must not accumulate old graphs
     _memory[key] = result
@@ -74,6 +87,8 @@ def shacl_with_cache(loaded: LoadedGraph, stated_digest: str, settings: Settings
     key = h.hexdigest()[:32]
     marker = settings.cache_dir / f"valid-{key}" if settings.cache_dir else None
     if key in _validated or (marker is not None and marker.is_file()):
+        if marker is not None and marker.is_file():
+            marker.touch()  # used now: the last to go
         _validated.add(key)
         return []
     problems = shacl_problems(loaded, settings.namespace, settings.id_namespace)
@@ -82,4 +97,5 @@ def shacl_with_cache(loaded: LoadedGraph, stated_digest: str, settings: Settings
         if marker is not None:
             marker.parent.mkdir(parents=True, exist_ok=True)
             marker.write_text("passed\n", encoding="utf-8")
+            _keep_recent(marker.parent, "valid-*")
     return problems
