@@ -19,25 +19,25 @@ from generator.engine.wording import owner_from_state
 from generator.errors import SourceError
 
 TEMPLATES: dict[str, tuple[str, ...]] = {
-    # by the coarse kind of an entity; {he}, {his}, {does}... follow the owner's pronouns (engine/wording.py)
+    # by the coarse kind of an entity; {they}, {their}, {does}... follow the owner's pronouns (engine/wording.py)
     "Work": ("{name}", "Tell me about {name}", "How does {name} work?", "{name} source", "open {name}",
              "what is {name} built with"),
     "Component": ("{name}", "How does the {name} work?"),
     "Skill": ("{name}", "{name} projects", "how many projects use {name}", "what is {name}"),
     "Concept": ("{name}", "what is {name}", "which projects use {name}"),
     "Theme": ("{name}", "{name} projects"),
-    "Organisation": ("{name}", "what did {he} do at {name}"),
+    "Organisation": ("{name}", "what did {they} do at {name}"),
     "Role": ("{name}",),
     "Person": ("{name}", "who is {name}"),
-    "Place": ("{name}", "what did {he} make in {name}"),
+    "Place": ("{name}", "what did {they} make in {name}"),
 }
-KINDS = ("which {plural} {has} {he} made", "how many {plural}")
+KINDS = ("which {plural} {has} {they} made", "how many {plural}")
 """For every kind of work the ontology declares (a class below cj:Work)."""
-CATEGORIES = ("which {plural} {does} {he} use",)
+CATEGORIES = ("which {plural} {does} {they} use",)
 """For every skill category."""
-PERIODS = ("what did {he} build in {year}", "what {was} {he} working on in {year}")
-GENERAL = ("key work", "side projects", "what's new", "how can I contact {him}", "where {has} {he} worked",
-           "what did {he} build in the past six months", "skills", "")
+PERIODS = ("what did {they} build in {year}", "what {was} {they} working on in {year}")
+GENERAL = ("key work", "side projects", "what's new", "how can I contact {them}", "where {has} {they} worked",
+           "what did {they} build in the past six months", "skills", "")
 """Questions every portfolio invites, whatever it holds."""
 
 ADVERSARIAL = ("", " ", "?" * 50, "a" * 100_000, "🦀🐍 rust 🦀", "ภาษาไทย คืออะไร", "日本語の質問はどうですか",

@@ -63,7 +63,7 @@ def skill_question(name: str = "sample") -> str:
 
 
 def owner_question(name: str, template: str) -> str:
-    """A question about the owner in the owner's own pronouns ("what did {he} build in the past six months")."""
+    """A question about the owner in the owner's own pronouns ("what did {they} build in the past six months")."""
     return engine(name).knowledge.owner_info.say(template)
 
 

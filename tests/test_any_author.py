@@ -33,12 +33,12 @@ def owner(pronouns: str) -> Owner:
     ("She", "She uses 3 tools; her work is hers own; she has made it herself."),
 ])
 def test_sentences_agree_with_the_owners_pronouns(pronouns: str, said: str) -> None:
-    template = "{He} use{s} 3 tools; {his} work is {hers} own; {he} {has} made it {himself}."
+    template = "{They} use{s} 3 tools; {their} work is {theirs} own; {they} {has} made it {themselves}."
     assert owner(pronouns).say(template) == said
 
 
 def test_other_braces_are_left_alone() -> None:
-    assert owner("she/her").say("what did {he} make in {year}") == "what did she make in {year}"
+    assert owner("she/her").say("what did {they} make in {year}") == "what did she make in {year}"
 
 
 @pytest.fixture(scope="module", params=[(p, n) for p in PORTFOLIOS for n in ("he/him", "she/her", "they/them")],
@@ -53,9 +53,9 @@ def as_owner(request: pytest.FixtureRequest) -> tuple[Engine, str, dict[str, Any
 
 
 @pytest.mark.parametrize("template,kind", [
-    ("where did {he} study", "education"), ("what talks {has} {he} given", "talks"),
-    ("which talks did {he} give", "talks"), ("{his} salary", "privacy"), ("{is} {he} married", "privacy"),
-    ("how old {is} {he}", "privacy"), ("what is {his} home address", "privacy"),
+    ("where did {they} study", "education"), ("what talks {has} {they} given", "talks"),
+    ("which talks did {they} give", "talks"), ("{their} salary", "privacy"), ("{is} {they} married", "privacy"),
+    ("how old {is} {they}", "privacy"), ("what is {their} home address", "privacy"),
 ])
 def test_questions_in_the_owners_pronouns_are_answered_alike(as_owner: tuple[Engine, str, dict[str, Any]],
                                                              template: str, kind: str) -> None:
@@ -73,8 +73,8 @@ def test_questions_in_the_owners_pronouns_are_answered_alike(as_owner: tuple[Eng
         assert p["answer_from"] in ("authored", "graph"), (question, p["route"])
 
 
-@pytest.mark.parametrize("question", ["which dashboards does {he} use", "how many vector databases does {he} use",
-                                      "which databases {has} {he} used"])
+@pytest.mark.parametrize("question", ["which dashboards does {they} use", "how many vector databases does {they} use",
+                                      "which databases {has} {they} used"])
 def test_an_empty_kind_gets_an_honest_sentence(as_owner: tuple[Engine, str, dict[str, Any]], question: str) -> None:
     engine, _, _ = as_owner
     p = engine.plan(engine.knowledge.owner_info.say(question), TODAY)
@@ -84,7 +84,7 @@ def test_an_empty_kind_gets_an_honest_sentence(as_owner: tuple[Engine, str, dict
 
 def test_composed_answers_use_the_owners_pronouns(as_owner: tuple[Engine, str, dict[str, Any]]) -> None:
     engine, subject, _ = as_owner
-    for question in ("key work", engine.knowledge.owner_info.say("which skills {does} {he} use")):
+    for question in ("key work", engine.knowledge.owner_info.say("which skills {does} {they} use")):
         text = engine.plan(question, TODAY)["answer"]["text"]
         others = {"he", "she", "they", "his", "her", "their"} - {subject, engine.knowledge.owner_info.possessive}
         assert not [w for w in text.lower().replace(",", " ").replace(".", " ").split() if w in others], text

@@ -120,7 +120,7 @@ def test_header_box_on_any_page_asks(browser: Any, base_url: str, portfolio: str
 
 
 def test_relative_dates_are_read_against_the_visitor_date(browser: Any, base_url: str, portfolio: str) -> None:
-    question = owner_question(portfolio, "what did {he} build in the past six months")
+    question = owner_question(portfolio, "what did {they} build in the past six months")
     assert build(portfolio).answers[question]["period"]["relative"]
     visitor = dt.date(2025, 3, 14)
     context = browser.new_context()

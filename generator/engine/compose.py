@@ -107,7 +107,7 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
     if top:
         used = ", ".join(f"{k.entities[s]['label']} ({len(k.works_of(s))} {works_word(len(k.works_of(s)))})"
                          for s in top)
-        lead += " " + k.owner_info.say(f"The {noun} {{he}} {{does}} use: {used}.")
+        lead += " " + k.owner_info.say(f"The {noun} {{they}} {{does}} use: {used}.")
     pool = sorted({w for s in top for w in k.works_of(s)}, key=k.work_order) if top else \
         sorted((i for i in k.of_tier.get(1, []) if not k.whole_of(i)), key=k.work_order)
     key = [w for w in pool if k.entities[w].get("tier") == 1]
@@ -115,7 +115,7 @@ def pivot(absent: Absent, k: Knowledge) -> Route:
     if top:
         text = f"{lead} {'Key work' if key else 'Work'} with them: {names(shown, k)}."
     else:
-        text = f"{lead} " + k.owner_info.say(f"{{His}} key work: {names(shown, k)}.")
+        text = f"{lead} " + k.owner_info.say(f"{{Their}} key work: {names(shown, k)}.")
     query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.tier(1, k)
     sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
                 "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
@@ -240,7 +240,7 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
         text = f"{len(rows)} {noun}{about} had activity in {when}. {order}: {names(rows, k)}."
         held = [r for r in roles_overlapping(period, k)] if doing and role is None and not filters else []
         if held:  # "what was she doing in 2020": where she was, then what she made
-            text = k.owner_info.say(f"In {when} {{he}} {{was}} {_held(held, k)}. ") + text
+            text = k.owner_info.say(f"In {when} {{they}} {{was}} {_held(held, k)}. ") + text
     else:
         text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
     return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
@@ -264,9 +264,9 @@ def roles_in_period(period: Period, k: Knowledge) -> Route:
     rows = roles_overlapping(period, k)
     when = period.describe()
     if rows:
-        text = k.owner_info.say(f"Roles {{he}} held in {when}: {_held(rows, k)}.")
+        text = k.owner_info.say(f"Roles {{they}} held in {when}: {_held(rows, k)}.")
     else:
-        text = k.owner_info.say(f"The graph lists no role of {{hers}} in {when}.")
+        text = k.owner_info.say(f"The graph lists no role of {{theirs}} in {when}.")
     source = {"kind": "graph", "id": "", "label": f"Roles in {when}", "url": "timeline/"}
     return Route("roles_in_period", "graph", text, [source], rows=rows,
                  sparql=sparql.roles_in_period(period.start, period.end, k),
@@ -277,7 +277,7 @@ def tier_list(tier: int, k: Knowledge) -> Route:
     """Key work (tier 1) in the author's own order, or side work (tier 3), most recent first."""
     rows = k.sort_works(i for i in k.of_tier.get(tier, []) if not k.whole_of(i))
     if tier == 1:
-        text = k.owner_info.say(f"{{His}} key work, {len(rows)} {works_word(len(rows))} in {{his}} own order: "
+        text = k.owner_info.say(f"{{Their}} key work, {len(rows)} {works_word(len(rows))} in {{their}} own order: "
                                 f"{names(rows, k, 6)}.") if rows else "The graph marks no work as key work."
         return Route("class_list", "graph", text, [{"kind": "graph", "id": "", "label": "Key work",
                                                      "url": "key-work/"}], rows=rows, sparql=sparql.tier(1, k))
@@ -302,7 +302,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
             return Route("class_list", "graph", f"The graph lists no {plural}.", [], rows=[],
                          sparql=sparql.skills_in_category(cls, k))
         noun = plural if len(rows) != 1 or kind is None else kind.label
-        text = k.owner_info.say(f"{{He}} use{{s}} {len(rows)} {noun}. Most used first: ") + ", ".join(
+        text = k.owner_info.say(f"{{They}} use{{s}} {len(rows)} {noun}. Most used first: ") + ", ".join(
             f"{k.name(s)} ({len(k.works_of(s))})" for s in rows[:6]) + ("." if len(rows) <= 6 else ", and more.")
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
     rows = [i for i in k.of_type.get(cls, []) if i != k.owner and (cls == "Component" or not k.whole_of(i))]
@@ -335,7 +335,7 @@ def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None
     # the owner's own article, else the owner's page: never a path the site may not have
     url = next((a["url"] for _, a in sorted(k.articles.items()) if k.owner and a.get("entity") == k.owner),
                f"id/{k.owner}/" if k.owner in k.entities else None)
-    sources = [{"kind": "authored", "id": answer["id"], "label": k.owner_info.say("In {his} own words"), "url": url}]
+    sources = [{"kind": "authored", "id": answer["id"], "label": k.owner_info.say("In {their} own words"), "url": url}]
     sources += [graph_source(s, k, "facts") for s in answer["sources"] if s in k.entities]
     cited = [s for s in answer["sources"] if s in k.entities and s != k.owner]
     works = k.sort_works(s for s in cited if "Work" in k.entities[s]["types"])  # key work first (P4)
@@ -570,7 +570,7 @@ def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
     place = k.name(where[0]) if where else k.name(entity_id)
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
     if lead:
-        text = k.owner_info.say(f"{lead}, {{he}} worked at {place}: {held}.") if held else f"{lead}: {text}"
+        text = k.owner_info.say(f"{lead}, {{they}} worked at {place}: {held}.") if held else f"{lead}: {text}"
     if rows:
         text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
     return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
@@ -654,8 +654,8 @@ def dates_of(entity_id: str, k: Knowledge, ending: bool = False) -> Route | None
         roles = [r for r in k.roles_of(entity_id) if k.entities[r].get("start")]
         if roles:
             held = "; ".join(f"{_role_title(r, k)} ({_span(r, k)})" for r in roles)
-            lead = {"Role": f"{name}: ", "Organisation": say(f"{{His}} time at {name}: "),
-                    "Place": say(f"{{His}} roles in {name}: ")}[kind]
+            lead = {"Role": f"{name}: ", "Organisation": say(f"{{Their}} time at {name}: "),
+                    "Place": say(f"{{Their}} roles in {name}: ")}[kind]
             return Route("dates", "graph", f"{lead}{held}.", source, rows=roles, primary=entity_id,
                          results=[entity_id, *roles])
     if ending and kind in ("Work", "Component") and not e.get("end"):

@@ -60,7 +60,7 @@ def candidates(p: dict[str, Any], k: Knowledge) -> list[str]:
     elif kind in ("Theme", "Concept"):
         out += [f"Tell me about {k.name(w)}" for w in k.works_of(subject)[:4]]
     elif kind == "Organisation":
-        out.append(k.owner_info.say(f"What did {{he}} do during {{his}} time at {name}?"))
+        out.append(k.owner_info.say(f"What did {{they}} do during {{their}} time at {name}?"))
         out += [f"Tell me about {k.name(w)}" for w in k.works_of(subject)[:3]]
     else:
         out += [f"Tell me about {k.name(w)}" for w in k.works_of(subject)[:3]]

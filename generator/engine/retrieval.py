@@ -45,9 +45,9 @@ class TermArticles(NamedTuple):
     bound: dict[str, float]  # slug -> the most the term adds to that article's score
 
 
-def contribution(index: BM25Index, term: str, i: int, f: int) -> float:
-    """The term's BM25 contribution to passage i, where it occurs f times."""
-    return index.idf(term) * f * (rules.BM25_K1 + 1.0) / (f + index.norms[i])
+def contribution(idf: float, f: int, norm: float) -> float:
+    """A term's BM25 contribution to a passage: its idf, its count f there, and the passage's length norm."""
+    return idf * f * (rules.BM25_K1 + 1.0) / (f + norm)
 
 
 def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
@@ -55,8 +55,9 @@ def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
     as rank-bm25 does for a query given as a list of terms: repeated terms add again)."""
     scores: dict[int, float] = {}
     for term in query:
+        idf = index.idf(term)
         for i, f in index.postings.get(term, ()):
-            scores[i] = scores.get(i, 0.0) + contribution(index, term, i, f)
+            scores[i] = scores.get(i, 0.0) + contribution(idf, f, index.norms[i])
     return scores
 
 
@@ -69,7 +70,7 @@ def bm25_scores_in(index: BM25Index, query: list[str], passages: Iterable[int]) 
         for term in query:
             f = tf.get(term)
             if f:
-                scores[i] = scores.get(i, 0.0) + contribution(index, term, i, f)
+                scores[i] = scores.get(i, 0.0) + contribution(index.idf(term), f, index.norms[i])
     return scores
 
 
@@ -87,8 +88,9 @@ def term_articles(term: str, k: Knowledge) -> TermArticles:
     index = k.bm25
     article_of = k.passage_article
     passages: dict[str, list[tuple[int, float]]] = {}
+    idf = index.idf(term)
     for i, f in index.postings.get(term, ()):
-        passages.setdefault(article_of[i], []).append((i, contribution(index, term, i, f)))
+        passages.setdefault(article_of[i], []).append((i, contribution(idf, f, index.norms[i])))
     order = []
     for slug in k.articles_with_term.get(term, ()):
         found = passages.get(slug, ())

@@ -238,12 +238,12 @@ made ("libraries she wrote"); otherwise the skills used ("which libraries does s
 SHORT_QUESTIONS: dict[str, str] = {
     # SHORT(q) of Algorithm 4: one word with a known meaning, read as a whole question about the owner
     # (wording.Owner.say fills in the pronouns and makes the verbs agree)
-    "skills": "which skills {does} {he} use", "education": "where did {he} study",
-    "experience": "which roles {has} {he} had", "cv": "which roles {has} {he} had",
-    "resume": "which roles {has} {he} had", "work": "list {his} key work", "projects": "list {his} key work",
-    "portfolio": "list {his} key work", "contact": "how can i contact {him}", "about": "who {is} {he}",
-    "hello": "who {is} {he}", "hi": "who {is} {he}", "jobs": "which roles {has} {he} had",
-    "timeline": "which roles {has} {he} had",
+    "skills": "which skills {does} {they} use", "education": "where did {they} study",
+    "experience": "which roles {has} {they} had", "cv": "which roles {has} {they} had",
+    "resume": "which roles {has} {they} had", "work": "list {their} key work", "projects": "list {their} key work",
+    "portfolio": "list {their} key work", "contact": "how can i contact {them}", "about": "who {is} {they}",
+    "hello": "who {is} {they}", "hi": "who {is} {they}", "jobs": "which roles {has} {they} had",
+    "timeline": "which roles {has} {they} had",
 }
 
 # ---------------------------------------------------------------- time (paper, section 5.6)

@@ -2,7 +2,7 @@
 
 The owner's entity may state `cj:pronouns` ("she/her", "he/him", "they/them", or the four forms spelt out,
 "xe/xem/xyr/xemself"). Every sentence the engine or the pages compose about the owner goes through
-`Owner.say`, so "{He} use{s} 4 databases" reads "She uses", "He uses" or "They use" as the author wishes.
+`Owner.say`, so "{They} use{s} 4 databases" reads "She uses", "He uses" or "They use" as the author wishes.
 With no pronouns stated, the site says "they": it never guesses a gender.
 """
 
@@ -22,7 +22,9 @@ DEFAULT_PRONOUNS = "they/them"
 
 # Verbs whose third-person singular is not the plural plus "s"
 _AGREE = {"is": "are", "was": "were", "has": "have", "does": "do"}
-_PLACEHOLDER = re.compile(r"\{(he|him|his|hers|himself|He|Him|His|Hers|Himself|s|es|is|was|has|does)\}")
+# Placeholders are named by the default forms, "they": "{They} use{s}" reads "She uses" for she/her
+_PLACEHOLDER = re.compile(
+    r"\{(they|them|their|theirs|themselves|They|Them|Their|Theirs|Themselves|s|es|is|was|has|does)\}")
 
 
 @dataclass(frozen=True)
@@ -45,9 +47,9 @@ class Owner:
         return frozenset({self.subject, self.object, self.possessive, self.possessive_pronoun, self.reflexive})
 
     def say(self, template: str) -> str:
-        """`template` with {he} {him} {his} {hers} {himself} (capitalised: {He}...) and the verb endings that
-        agree with the pronoun: "{he} use{s}", "{he} {does}", "{he} {has}", "{he} {is}". Other braces are
-        left as they are."""
+        """`template` with {they} {them} {their} {theirs} {themselves} (capitalised: {They}...) and the verb
+        endings that agree with the pronoun: "{they} use{s}", "{they} {does}", "{they} {has}", "{they} {is}".
+        Other braces are left as they are."""
         return _PLACEHOLDER.sub(lambda m: self._form(m.group(1)), template)
 
     def _form(self, key: str) -> str:
@@ -56,8 +58,8 @@ class Owner:
             return "" if self.plural else key
         if lower in _AGREE:
             return _AGREE[lower] if self.plural else lower
-        value = {"he": self.subject, "him": self.object, "his": self.possessive, "hers": self.possessive_pronoun,
-                 "himself": self.reflexive}[lower]
+        value = {"they": self.subject, "them": self.object, "their": self.possessive,
+                 "theirs": self.possessive_pronoun, "themselves": self.reflexive}[lower]
         return value[:1].upper() + value[1:] if key[:1].isupper() else value
 
 

@@ -71,10 +71,10 @@ def index_pages(k: Knowledge) -> list[GeneratedPage]:
 
     say = k.owner_info.say
     key = k.sort_works(w for w in works if k.entities[w].get("tier") == 1)
-    sections = [{"id": "key-work", "title": say("In {his} own order"), "ordered": True,
+    sections = [{"id": "key-work", "title": say("In {their} own order"), "ordered": True,
                  "items": [_item(k, w, k.entities[w].get("description") or "") for w in key]}]
     pages.append(GeneratedPage("key-work.md", "Key work", listing.render(
-        title="Key work", intro=say(f"The {in_words(len(key))} works {{he}} rank{{s}} first, in the order {{he}} "
+        title="Key work", intro=say(f"The {in_words(len(key))} works {{they}} rank{{s}} first, in the order {{they}} "
                                     "rank{s} them."),
         sections=sections, root="../")))
 
@@ -195,8 +195,8 @@ def placeholder(k: Knowledge) -> str:
         hints.append(f"how does {k.name(work)} work?")
     years = sorted({m[:4] for e in k.entities.values() for m in e.get("months", [])})
     if years:
-        hints.append(say(f"what did {{he}} make in {years[-1]}?"))
-    return ", ".join(hints) or say("who {is} {he}?")
+        hints.append(say(f"what did {{they}} make in {years[-1]}?"))
+    return ", ".join(hints) or say("who {is} {they}?")
 
 
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
