@@ -6,9 +6,17 @@ index. Plans are laid out by a hash of the question the page can compute without
 shards by size, so the first answer costs one small index file and one shard. manifest.json pins one digest
 per question, and `portfolio check` plans them all again and names each one whose answer changed.
 
-The only logic the page shares with this module is `normalise_question`, `question_hash` and `shard_of`
-(whitespace, a 32-bit FNV-1a hash, a binary search), written once more in theme/assets/portfolio/ask.js;
-the browser tests prove the two agree. Everything about answering stays in generator/engine/.
+The only logic the page shares with this module is `normalise_question`, `fold_case`, `question_hash` and
+`shard_of` (spaces and final punctuation, ASCII lower case, a 32-bit FNV-1a hash, a binary search), written
+once more in theme/assets/portfolio/ask.js; a test proves the two agree. Everything about answering stays
+in generator/engine/.
+
+A visitor types "Who is Tobias Wren?" where the index holds "who is tobias wren". Spaces and final
+punctuation never change a plan (a test checks every anticipated question of both portfolios), so keys drop
+them. Case can: "Lantern" is a project, "lantern" a word. So each shipped plan says whether its question's
+case matters (`key_case`): "any" when the build planned the other casing (the question in lower case, or a
+lower-case question with its first letter capitalised) and got the same plan, "exact" otherwise. The page
+looks a question up as typed, then in lower case, and takes the second only from a plan marked "any".
 """
 
 from __future__ import annotations
@@ -54,15 +62,39 @@ RESULTS_KEPT = 20
 """Results a paged plan keeps in its shard: more than the page draws (5)."""
 
 _SPACE = re.compile(r"[ \t\n\r\f\v]+")
+_FINAL_PUNCTUATION = re.compile(r"[ ?!.]+$")
+_UPPER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+ECHOED = ("question", "read_as", "trace")
+"""Plan fields that repeat the question as typed: two casings of one question differ there and nowhere else."""
 
 
 def normalise_question(question: str) -> str:
-    """The question as the index keys it: ASCII whitespace runs made one space, and trimmed.
+    """The question as the index keys it: ASCII whitespace runs made one space, trimmed, and final question
+    marks, exclamation marks and full stops dropped (they never change a plan).
 
     Only ASCII whitespace, because JavaScript's and Python's ideas of Unicode whitespace differ, and the
     page must find exactly the key this function made.
     """
-    return _SPACE.sub(" ", question).strip(" ")
+    return _FINAL_PUNCTUATION.sub("", _SPACE.sub(" ", question).strip(" "))
+
+
+def fold_case(key: str) -> str:
+    """The key in lower case, ASCII letters only: Python's and JavaScript's Unicode case mappings differ."""
+    return key.translate(_UPPER)
+
+
+def other_casing(key: str) -> str | None:
+    """The casing a visitor is most likely to type instead: the key in lower case, or, for a lower-case key,
+    with its first letter capitalised; None when the key has no letter to change."""
+    folded = fold_case(key)
+    if folded != key:
+        return folded
+    capitalised = key[:1].upper() + key[1:]
+    return capitalised if capitalised != key and capitalised[:1].isascii() else None
+
+
+def _sans_echo(p: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in p.items() if name not in ECHOED}
 
 
 def question_hash(key: str) -> int:
@@ -82,7 +114,8 @@ _worker: dict[str, Any] = {}
 
 
 def _answer(question: str) -> dict[str, Any]:
-    """The shipped plan of one question: its plan and its follow-ups, with this process's plans reused."""
+    """The shipped plan of one question: its plan, whether its case matters, and its follow-ups, with this
+    process's plans reused."""
     k: Knowledge = _worker["knowledge"]
     today: dt.date = _worker["today"]
     planned: dict[str, dict[str, Any]] = _worker.setdefault("planned", {})
@@ -93,6 +126,8 @@ def _answer(question: str) -> dict[str, Any]:
         return planned[q]
 
     p = dict(plan_once(question))
+    other = other_casing(question)
+    p["key_case"] = "any" if other is not None and _sans_echo(plan_once(other)) == _sans_echo(p) else "exact"
     p["follow_ups"] = next_questions(p, k, plan_once)
     return p
 

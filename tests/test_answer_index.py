@@ -14,11 +14,14 @@ import pytest
 
 from generator.answer_index import (
     ANSWERS_DIR,
+    ECHOED,
     SHARD_LIMIT,
     answer_digest,
     build_answer_index,
+    fold_case,
     index_artifacts,
     normalise_question,
+    other_casing,
     question_hash,
     shard_of,
 )
@@ -31,6 +34,11 @@ EACH = pytest.mark.parametrize("name", list(PORTFOLIOS))
 
 def test_normalise_question_collapses_ascii_whitespace_only() -> None:
     assert normalise_question("  rust \t\n projects  ") == "rust projects"
+    assert normalise_question("Who is Tobias Wren ?! ") == "Who is Tobias Wren"
+    assert normalise_question("Node.js. C++?") == "Node.js. C++"  # only what ends the question
+    assert fold_case("Who İS Élodie") == "who İs Élodie"  # ASCII only: the page's and Python's agree
+    assert other_casing("Lantern") == "lantern" and other_casing("who is she") == "Who is she"
+    assert other_casing("日本語") is None
     assert normalise_question("rust\u00a0projects") == "rust\u00a0projects"  # JavaScript's \s would differ here
     assert normalise_question("") == ""
 
@@ -59,27 +67,31 @@ def test_ask_js_finds_the_same_shard_as_python(tmp_path: Path) -> None:
 
     artifacts = build("sample").artifacts
     meta = json.loads(artifacts[f"{ANSWERS_DIR}index.json"])
-    keys = [*sorted(build("sample").answers)[::7], "", "日本語 ?", "a\u00a0b", "x" * 500]
+    keys = [*sorted(build("sample").answers)[::7], "", "日本語 ?", "a\u00a0b", "x" * 500, "Who is Tobias Wren?! ",
+            "What İS ÉTÉ ? .", "C++?", "Node.js.", "?"]
     (tmp_path / "keys.json").write_text(json.dumps({"keys": keys, "starts": meta["starts"]}), encoding="utf-8")
     script = ("globalThis.document = {getElementById: () => null};"
               f"const m = await import({json.dumps((REPO / 'theme/assets/portfolio/ask.js').as_uri())});"
               "const fs = await import('node:fs');"
               f"const d = JSON.parse(fs.readFileSync({json.dumps(str(tmp_path / 'keys.json'))}, 'utf8'));"
-              "console.log(JSON.stringify(d.keys.map((k) => [m.normaliseQuestion(k), m.shardOf(k, d.starts)])));")
+              "console.log(JSON.stringify(d.keys.map((k) => [m.normaliseQuestion(k), m.foldCase(k), "
+              "m.shardOf(k, d.starts)])));")
     out = subprocess.run([node_binary(), "--input-type=module", "-e", script], capture_output=True, text=True,
                          check=True)
-    assert json.loads(out.stdout) == [[normalise_question(k), shard_of(k, meta["starts"])] for k in keys]
+    assert json.loads(out.stdout) == [[normalise_question(k), fold_case(k), shard_of(k, meta["starts"])]
+                                      for k in keys]
 
 
 @EACH
 def test_index_is_closed_under_follow_ups_and_equals_the_engine(name: str) -> None:
     index = build(name).answers
     assert len(index) > {"sample": 2000, "ari-lindqvist": 400}[name]
-    missing = {chip["question"] for p in index.values() for chip in p["follow_ups"]} - set(index)
+    missing = {normalise_question(chip["question"]) for p in index.values() for chip in p["follow_ups"]} - set(index)
     assert not missing, sorted(missing)[:10]
     e = engine(name)
     for question in list(index)[::23]:  # a spread sample: the Node parity test covers every question
-        assert index[question] == e.answer(question, TODAY), question
+        shipped = {k: v for k, v in index[question].items() if k != "key_case"}
+        assert shipped == e.answer(question, TODAY), question
 
 
 @EACH
@@ -176,7 +188,8 @@ def test_engine_bundle_holds_exactly_the_engine_and_runs_from_it(tmp_path: Path)
     code = ("import sys; from generator.engine import Engine; "
             f"print(Engine.from_json(open({str(state)!r}, 'rb').read()).answer_json('rust projects', '2026-11-30'))")
     out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
-    assert json.loads(out.stdout) == sample_build().answers["rust projects"]
+    shipped = {k: v for k, v in sample_build().answers["rust projects"].items() if k != "key_case"}
+    assert json.loads(out.stdout) == shipped
 
 
 def test_check_names_each_shipped_answer_an_engine_change_alters(site: Path, tmp_path: Path) -> None:
@@ -224,3 +237,35 @@ def test_serve_builds_skip_the_index(site: Path) -> None:
     assert result.answers == {}
     assert not [name for name in result.artifacts if name.startswith(ANSWERS_DIR)]
     assert "data/engine.zip" in result.artifacts and "data/knowledge-state.json" in result.artifacts
+
+
+@EACH
+def test_final_punctuation_and_spaces_never_change_a_plan(name: str) -> None:
+    """Why keys may drop them: every anticipated question plans the same with "?", "!" or "." and extra spaces."""
+    e = engine(name)
+    changed = []
+    for question in list(build(name).answers)[::3]:
+        want = {k: v for k, v in e.plan(question, TODAY).items() if k not in ECHOED}
+        for variant in (question + "?", " " + question.replace(" ", "  ") + " !", question + "."):
+            got = {k: v for k, v in e.plan(variant, TODAY).items() if k not in ECHOED}
+            if got != want:
+                changed.append(variant)
+    assert not changed, changed[:10]
+
+
+@EACH
+def test_a_plan_says_when_its_case_matters(name: str) -> None:
+    """key_case "any" only where the other casing plans the same; where it does not, the page must not fold."""
+    e = engine(name)
+    index = build(name).answers
+    marked = {"any": 0, "exact": 0}
+    for question, shipped in index.items():
+        marked[shipped["key_case"]] += 1
+        other = other_casing(question)
+        if other is None:
+            assert shipped["key_case"] == "exact", question
+            continue
+        same = ({k: v for k, v in e.plan(other, TODAY).items() if k not in ECHOED}
+                == {k: v for k, v in e.plan(question, TODAY).items() if k not in ECHOED})
+        assert (shipped["key_case"] == "any") == same, (question, other)
+    assert marked["any"] > 0.9 * len(index) and marked["exact"] > 0, marked

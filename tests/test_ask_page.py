@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
+from generator.answer_index import fold_case, normalise_question, other_casing
 from generator.site.serve import serve
 from tests.engine_support import TODAY, build, engine, first_key_work, owner_question, skill_question
 
@@ -26,6 +27,7 @@ NONE_TEXT = "The site has no answer to this question."
 def wait_answer(page: Any, key: str, *, source: str | None = None, timeout: float = 90.0) -> None:
     """Poll (the page's CSP forbids Playwright's string predicates) until the answer to `key` is drawn."""
     deadline = time.monotonic() + timeout
+    key = normalise_question(key)
     while time.monotonic() < deadline:
         asked = page.get_attribute("#pf-answer", "data-asked")
         if asked == key and (source is None or page.get_attribute("#pf-answer", "data-from") == source):
@@ -252,6 +254,65 @@ def test_question_links_work_without_javascript(browser: Any, base_url: str, por
     chip_question = chip.inner_text()
     chip.click()
     page.wait_for_load_state()
-    assert page.locator("h1").inner_text() == chip_question
+    assert normalise_question(page.locator("h1").inner_text()) == normalise_question(chip_question)
     assert shown(page)["confidence"] == engine(portfolio).plan(chip_question, TODAY)["confidence"]
     context.close()
+
+
+def focused(page: Any) -> str:
+    return str(page.evaluate("() => document.activeElement.id || document.activeElement.className || ''"))
+
+
+def test_keyboard_reaches_the_first_chip_in_a_few_presses_and_keeps_focus_on_each_answer(
+        browser: Any, base_url: str, portfolio: str) -> None:
+    """After an answer, focus is on its heading; the first follow-up is at most 5 Tab presses away, and
+    Enter on it answers in place with focus on the new answer's heading (not the top of the page)."""
+    page = browser.new_page()
+    page.goto(base_url + "ask/")
+    question = skill_question(portfolio)
+    page.fill("#pf-ask-q", question)
+    page.press("#pf-ask-q", "Enter")
+    wait_answer(page, question, source="index", timeout=10)
+    for _ in range(3):  # an answer, then the chip of its chip...
+        assert focused(page) == "pf-answer-heading"
+        for _ in range(5):
+            page.keyboard.press("Tab")
+            if "pf-chip" in focused(page):
+                break
+        else:
+            raise AssertionError(f"no chip within 5 Tab presses of the answer to {question!r}")
+        question = page.evaluate("() => document.activeElement.textContent")
+        page.keyboard.press("Enter")
+        wait_answer(page, question, source="index", timeout=10)
+        page.wait_for_timeout(50)
+    assert focused(page) == "pf-answer-heading"
+    outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("", "none"), "the focused answer heading shows no outline"
+    page.close()
+
+
+def test_another_casing_or_final_punctuation_is_answered_from_the_index(browser: Any, base_url: str,
+                                                                       portfolio: str) -> None:
+    """ "Who is Tobias Wren?" finds "who is tobias wren": by the page's own normalisation, and by lower case
+    only where the build found the case changes nothing (key_case "any")."""
+    index = build(portfolio).answers
+    page = browser.new_page()
+    page.goto(base_url + "ask/")
+    folded = [q for q, p in index.items() if p["key_case"] == "any" and q == fold_case(q) and other_casing(q)][:3]
+    sensitive = [q for q, p in index.items() if p["key_case"] == "exact" and other_casing(q)
+                 and normalise_question(str(other_casing(q))) not in index][:2]
+    assert folded
+    for question in folded:
+        for typed in (str(other_casing(question)) + "?", question.upper() + " !", "  " + question + " ."):
+            page.fill("#pf-ask-q", typed)
+            page.click(".pf-ask__submit")
+            wait_answer(page, typed, source="index", timeout=10)
+            assert page.get_attribute("#pf-answer", "data-question") == index[question]["question"]
+    for question in sensitive:  # the other casing plans differently: the engine answers it, not the index
+        typed = str(other_casing(question))
+        page.fill("#pf-ask-q", typed)
+        page.click(".pf-ask__submit")
+        wait_answer(page, typed, source="engine")
+        want = engine(portfolio).plan(typed, TODAY)
+        assert shown(page) == expected(want) or shown(page)["results"] == [r["id"] for r in want["results"]]
+    page.close()

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from generator.site.runtime import PYODIDE_VERSION, RUNTIME_DIR
 from tests.conftest import append, copy_fixture
 
 
@@ -158,10 +159,12 @@ def test_the_site_ships_the_runtime_the_engine_and_the_ask_page(site: Path) -> N
     assert mkdocs_build(site).returncode == 0
     out = site / "site_build"
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
-        assert (out / "assets/pyodide" / name).is_file(), name
-    assert not (out / "assets/pyodide/pyodide.js").exists()  # only what a module worker needs is shipped
+        assert (out / RUNTIME_DIR / name).is_file(), name
+    assert PYODIDE_VERSION in RUNTIME_DIR  # a new version is a new address: browsers may keep each for good
+    assert not (out / RUNTIME_DIR / "pyodide.js").exists()  # only what a module worker needs is shipped
     assert (out / "data/engine.zip").is_file() and (out / "data/answers/index.json").is_file()
     page = (out / "ask/index.html").read_text(encoding="utf-8")
     assert 'id="pf-ask-form"' in page and "assets/portfolio/ask.js" in page
     assert 'id="pf-header-q"' in (out / "index.html").read_text(encoding="utf-8")
-    assert 'id="pf-header-q"' not in page  # the ask page has its own box, and no site search over ?q=
+    assert 'id="pf-header-q"' in page and 'id="__search"' in page  # the same header box on every page
+    assert 'class="md-search"' not in page  # but no site search over the ask page's ?q=

@@ -234,20 +234,3 @@ def test_portfolio_serve_mounts_the_api(site: Path, monkeypatch: pytest.MonkeyPa
     assert status == 200 and headers["cache-control"] == "no-store"
     assert json.loads(body)["fallback"] is None
     assert "(5 a minute per client); model fallback off: no question leaves this server" in seen["out"]
-
-
-def test_serve_lets_browsers_keep_content_named_answer_files_for_good(static_site: Path) -> None:
-    answers = static_site / "data/answers"
-    answers.mkdir(parents=True)
-    (answers / "0123456789ab.json").write_text("{}", encoding="utf-8")
-    (answers / "index.json").write_text("{}", encoding="utf-8")
-    server, url = serve(static_site)
-    try:
-        status, headers, _ = call(url, "GET", "/data/answers/0123456789ab.json")
-        assert status == 200 and headers["cache-control"] == "public, max-age=31536000, immutable"
-        for path in ("/data/answers/index.json", "/index.html"):  # names whose content changes between builds
-            status, headers, _ = call(url, "GET", path)
-            assert status == 200 and "cache-control" not in headers
-    finally:
-        server.shutdown()
-        server.server_close()

@@ -38,10 +38,15 @@ _WHATS = re.compile(r"\b(what|who|where|how)s\b", re.IGNORECASE)
 
 
 def clean(question: str) -> str:
-    """The question as read: control characters dropped, spaces collapsed, at most MAX_QUESTION characters,
-    and "who's" read as "who is" (the possessive "Waymark's" is left alone)."""
+    """The question as read: control characters dropped, spaces collapsed, final question marks, exclamation
+    marks and full stops dropped, at most MAX_QUESTION characters, and "who's" read as "who is" (the
+    possessive "Waymark's" is left alone).
+
+    What ends a sentence says nothing about what is asked, and a full stop glued to the last word hid it ("what
+    did he build in 2014." found no year); the ask page keys its answers the same way (answer_index.py).
+    """
     text = "".join(ch if ch.isprintable() else " " for ch in question[: MAX_QUESTION * 4])
-    text = " ".join(text.split())[:MAX_QUESTION]
+    text = " ".join(text.split())[:MAX_QUESTION].rstrip(" ?!.")
     text = _CONTRACTION.sub(lambda m: f"{m.group(1)} is", text)
     return _WHATS.sub(lambda m: f"{m.group(1)} is", text)
 

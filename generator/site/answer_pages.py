@@ -12,37 +12,47 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from generator.answer_index import normalise_question
 from generator.settings import MAX_QUESTION
+from generator.site.answer_words import AMBIGUOUS, CONFIDENCE, SOURCE_KINDS, resource_text
 
 ANSWER_PAGES = "ask/q/"
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-KINDS = {"exact": ("Answer", "read from the graph or an authored answer"),
-         "strong": ("Answer", "found for what the question names or asks about"),
-         "weak": ("Closest match", "only shares words with the question; it may not answer it"),
-         "none": ("Not found", "the site has nothing that answers this")}
 
 
 def answer_path(question: str) -> str:
-    """The site path of a question's page: a digest, because questions hold any character."""
-    return ANSWER_PAGES + hashlib.sha256(question.encode("utf-8")).hexdigest()[:16] + "/"
+    """The site path of a question's page: a digest of its index key, because questions hold any character."""
+    return ANSWER_PAGES + hashlib.sha256(normalise_question(question).encode("utf-8")).hexdigest()[:16] + "/"
 
 
-def answer_pages(index: dict[str, dict[str, Any]], site_name: str) -> dict[str, bytes]:
-    """Site path of each page (…/index.html) -> its HTML, one per shipped question."""
+def answer_pages(index: dict[str, dict[str, Any]], site_name: str,
+                 types: dict[str, str] | None = None) -> dict[str, bytes]:
+    """Site path of each page (…/index.html) -> its HTML, one per shipped question, and ask/q/ listing them
+    all (where the ask page sends a reader without JavaScript). `types` names each type by its label."""
     template = _ENV.get_template("answer.html")
     root = "../../../"
+    types = types or {}
 
     def href(url: str) -> str:
         return url if url.startswith(("http://", "https://")) else root + url
 
     pages = {}
     for question, plan in index.items():
-        kind, meaning = KINDS.get(plan["confidence"], KINDS["none"])
-        results = [r for r in plan["results"] if r["id"] != plan["primary"] or not plan["answer"]][:5]
+        kind, meaning = CONFIDENCE.get(plan["confidence"], CONFIDENCE["none"])
+        offered = {o["id"] for choice in plan["ambiguous"] for o in choice["options"]}
+        results = [r for r in plan["results"]
+                   if r["id"] not in offered and (r["id"] != plan["primary"] or not plan["answer"])][:5]
         chips = [{"question": c["question"], "href": root + answer_path(c["question"])}
-                 for c in plan["follow_ups"][:3] if c["question"] in index]
-        html = template.render(question=question, plan=plan, kind=kind, meaning=meaning, results=results,
-                               chips=chips, root=root, href=href, site_name=site_name, max_length=MAX_QUESTION)
+                 for c in plan["follow_ups"][:3] if normalise_question(c["question"]) in index]
+        resources = sorted(plan["resources"], key=lambda r: not r.get("primary"))
+        html = template.render(question=question, plan=plan, kind=AMBIGUOUS if plan["ambiguous"] else kind,
+                               meaning=meaning, results=results, chips=chips, root=root, href=href,
+                               site_name=site_name, max_length=MAX_QUESTION, types=types, sources=SOURCE_KINDS,
+                               resources=[(r, resource_text(r["role"], r["url"])) for r in resources])
         pages[answer_path(question) + "index.html"] = html.encode("utf-8")
+    listing = _ENV.get_template("questions.html").render(
+        questions=[{"question": q, "href": answer_path(q).removeprefix(ANSWER_PAGES)} for q in index],
+        root="../../", site_name=site_name)
+    pages[ANSWER_PAGES + "index.html"] = listing.encode("utf-8")
     return pages

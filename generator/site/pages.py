@@ -199,20 +199,26 @@ def placeholder(k: Knowledge) -> str:
     return ", ".join(hints) or say("who {is} {they}?")
 
 
+def example_questions(k: Knowledge) -> list[str]:
+    """Questions to start with (the ask page's and the home page's): the author's first answered questions,
+    then key work. Each links to its plain answer page, so it works without JavaScript; with it, the ask
+    page answers in place (the link carries data-pf-question)."""
+    authored = [a["questions"][0] for a in k.state.get("answers", [])[:4] if a.get("questions")]
+    return list(dict.fromkeys([*authored, "key work"]))
+
+
 def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
     from generator.answer_index import ANSWERS_DIR
     from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
     from generator.settings import MAX_QUESTION
     from generator.site.answer_pages import answer_path
+    from generator.site.answer_words import page_words
     from generator.site.runtime import RUNTIME_DIR
 
-    authored = [a["questions"][0] for a in k.state.get("answers", [])[:4] if a.get("questions")]
-    # each example links to its plain answer page, so it works without JavaScript; with it, the page
-    # answers in place (the link carries data-pf-question)
-    examples = [{"question": q, "href": answer_path(q).removeprefix("ask/")}
-                for q in dict.fromkeys([*authored, "key work"])]
+    examples = [{"question": q, "href": answer_path(q).removeprefix("ask/")} for q in example_questions(k)]
     html = _ENV.get_template("ask.html").render(
         answers_dir=ANSWERS_DIR, state=STATE_ARTIFACT, engine=ENGINE_ARTIFACT, runtime_dir=RUNTIME_DIR,
-        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples, placeholder=placeholder(k))
+        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples, placeholder=placeholder(k),
+        words=page_words(k.classes))
     return GeneratedPage(ASK_PAGE, "Ask", html)

@@ -27,9 +27,12 @@ from generator.errors import PortfolioError, Problem, ValidationFailed
 from generator.pipeline import STATE_ARTIFACT, BuildResult, run
 from generator.settings import settings_from_options
 from generator.site import publish
-from generator.site.answer_pages import answer_pages
+from generator.site.answer_pages import answer_pages, answer_path
+from generator.site.answer_words import type_labels
+from generator.site.compress import precompress
+from generator.site.home import contact, home_sections
 from generator.site.navigation import site_nav
-from generator.site.pages import GeneratedPage, render_pages
+from generator.site.pages import GeneratedPage, example_questions, render_pages
 from generator.site.runtime import runtime_files
 from generator.site.scanned import ScannedPages
 from generator.site.theme_fixes import fix_theme_html
@@ -116,6 +119,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.pages: dict[str, GeneratedPage] = {}
         self.warnings = CountHandler()
         self.runtime: dict[str, Path] = {}
+        self.home_html = ""
+        self.contact: dict[str, Any] = {}
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
         self.command = command
@@ -153,7 +158,11 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             self.result = run(self.settings, answer_index=self.command != "serve")
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
-        self.pages = {p.src_uri: p for p in render_pages(self.result)[0]}
+        pages, made_from = render_pages(self.result)
+        self.pages = {p.src_uri: p for p in pages}
+        k = made_from["knowledge"]
+        self.home_html = home_sections(k, [{"question": q, "href": answer_path(q)} for q in example_questions(k)])
+        self.contact = contact(k)
         self.scanned = ScannedPages(self.settings.cache_dir, self.result.allowed_links, self.settings.allowed_emails,
                                     self.settings.site_url)
 
@@ -186,11 +195,14 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         generated = self.pages.get(page.file.src_uri)
+        if page.is_homepage and not generated:
+            return html + self.home_html
         return generated.html if generated else html
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         generated = self.pages.get(page.file.src_uri)
         context["pf_alternates"] = generated.alternates if generated else []
+        context["pf_contact"] = self.contact
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
@@ -200,7 +212,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         assert self.result is not None
-        answer_html = answer_pages(self.result.answers, config.site_name)
+        answer_html = answer_pages(self.result.answers, config.site_name,
+                                   type_labels(self.result.state.get("classes", {})))
         for path, html in sorted(answer_html.items()):  # published pages, so scanned like every other page
             self.page_problems += self.scanned.scan(html.decode("utf-8"), path)
         if self.page_problems:
@@ -210,6 +223,9 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         publish.write_artifacts(Path(config.site_dir), answer_html)
         publish.copy_files(Path(config.site_dir), self.runtime)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
+        if self.command != "serve":  # mkdocs' own server sends files as they are; the edit loop stays short
+            cache = self.settings.cache_dir / "compressed" if self.settings.cache_dir else None
+            precompress(Path(config.site_dir), cache)
         logging.getLogger("mkdocs").removeHandler(self.warnings)
         if self.staging is None or self.final_dir is None:
             return

@@ -15,7 +15,8 @@ from generator.errors import ConfigError
 PYODIDE_VERSION = "314.0.7"
 """The version package.json pins; a different one in node_modules fails the build (plans must agree)."""
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-RUNTIME_DIR = "assets/pyodide/"
+RUNTIME_DIR = f"assets/pyodide/{PYODIDE_VERSION}/"
+"""Named by the version, so a host may let browsers keep these 13 MB for good (generator/site/serve.py)."""
 
 
 def runtime_files(pyodide_dir: Path | None) -> dict[str, Path]:

@@ -1,19 +1,27 @@
-"""Serve a built site on localhost with the content types a static host must send, and optionally POST /api/ask.
+"""Serve a built site on localhost as a static host should, and optionally POST /api/ask.
 
 Browsers refuse a WebAssembly module not served as application/wasm and a JavaScript module not served as
-text/javascript; Python's defaults guess neither everywhere, so they are set here (and the README says
-what to configure on a real host). With an `api` (generator/fallback/api.py) the same server also answers
+text/javascript; Python's defaults guess neither everywhere, so they are set here. The engine's path is
+15 MB uncompressed, so the precompressed siblings the build writes are sent by Accept-Encoding, and other
+text is gzipped on the fly; fingerprinted files are cached for good. The README says what a real host
+must send. With an `api` (generator/fallback/api.py) the same server also answers
 POST /api/ask; without one it serves files only, as a static host would.
 """
 
 from __future__ import annotations
 
 import functools
+import gzip
+import io
+import os
 import re
 import threading
+from collections import OrderedDict
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
+from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
     from generator.fallback.api import AskAPI
@@ -24,20 +32,141 @@ CONTENT_TYPES = {
     ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html",
 }
 
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+       "frame-ancestors 'none'")
+"""The policy theme/main.html sets as a meta tag, plus what only a header can say (no framing)."""
+SECURITY_HEADERS = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "strict-origin-when-cross-origin"))
 
-IMMUTABLE = re.compile(r"^/data/answers/[0-9a-f]{12}\.json$")
-"""Answer shards and pages are named by their content (generator/answer_index.py): another build never
-changes what such a name holds, so a browser may keep them for good. index.json, which names them, may not."""
+FINGERPRINTED = re.compile(
+    r"^/(?:data/answers/[0-9a-f]{12}\.json"  # named by their content (generator/answer_index.py)
+    r"|assets/(?:javascripts|stylesheets)/.*\.[0-9a-f]{8}\.min\.(?:js|css)"  # named by theirs (mkdocs-material)
+    r"|assets/pyodide/[0-9.]+/.*)$")  # named by the pinned version (generator/site/runtime.py)
+"""Paths whose content never changes under the same name, so a browser may keep them for good. Any other file
+is sent with `no-cache`: kept, but revalidated (a 304 without a body when unchanged)."""
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+
+ON_THE_FLY = frozenset({".html", ".js", ".mjs", ".css", ".json", ".jsonld", ".ttl", ".nt", ".svg", ".xml", ".txt",
+                        ".wasm", ".map"})
+"""Types compressed when no precompressed sibling exists (generator/site/compress.py makes those of large files)."""
+ON_THE_FLY_FROM = 1024
+GZIPPED_KEEP = 64 * 1024 * 1024
+"""Bytes of on-the-fly gzip output kept in memory, so a page's second request costs no compression."""
+
+
+def accepted_encodings(header: str | None) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (q=0 refuses one)."""
+    accepted = set()
+    for item in (header or "").split(","):
+        name, _, params = item.strip().partition(";")
+        quality = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            if float(quality) > 0:
+                accepted.add(name.strip().lower())
+        except ValueError:
+            continue
+    return accepted
+
+
+class GzipCache:
+    """On-the-fly gzip output by (file, mtime, size), dropped oldest first past GZIPPED_KEEP bytes."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.entries: OrderedDict[tuple[str, int, int], bytes] = OrderedDict()
+        self.size = 0
+
+    def get(self, path: Path, stat: os.stat_result) -> bytes:
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        with self.lock:
+            if key in self.entries:
+                self.entries.move_to_end(key)
+                return self.entries[key]
+        body = gzip.compress(path.read_bytes(), 6, mtime=0)
+        with self.lock:
+            if key not in self.entries:
+                self.entries[key] = body
+                self.size += len(body)
+            while self.size > GZIPPED_KEEP and len(self.entries) > 1:
+                self.size -= len(self.entries.popitem(last=False)[1])
+        return body
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
+    """Files of a built site as a good static host sends them: precompressed siblings (or gzip on the fly) by
+    Accept-Encoding, caching by name (immutable or revalidated), security headers, and the site's 404 page."""
+
     # an instance attribute of the base class, overridden as the standard library documents it
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **CONTENT_TYPES}  # noqa: RUF012
+    gzipped = GzipCache()
 
     def end_headers(self) -> None:
-        if self.command in ("GET", "HEAD") and IMMUTABLE.match(self.path.split("?")[0]):
-            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        for name, value in SECURITY_HEADERS:
+            self.send_header(name, value)
         super().end_headers()
+
+    def send_head(self) -> BinaryIO | None:
+        """Send the status and headers of a GET or HEAD; returns the body to copy, or None when sent already."""
+        url_path = urlsplit(self.path).path
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not url_path.endswith("/"):
+                return super().send_head()  # the standard library's redirect to the folder's own address
+            path = path / "index.html"
+        if not path.is_file():
+            self.send_not_found()
+            return None
+        stat = path.stat()
+        encoding, body_path = "", path
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding"))
+        for coding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            sibling = path.with_name(path.name + suffix)
+            if coding in accepted and sibling.is_file():
+                encoding, body_path = coding, sibling
+                break
+        if encoding:
+            body = body_path.read_bytes()
+        elif "gzip" in accepted and path.suffix in ON_THE_FLY and stat.st_size >= ON_THE_FLY_FROM:
+            encoding, body = "gzip", self.gzipped.get(path, stat)
+        else:
+            body = path.read_bytes()
+        etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
+        status = HTTPStatus.NOT_MODIFIED if self.headers.get("If-None-Match") == etag else HTTPStatus.OK
+        self.send_response(status)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("ETag", etag)
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("Cache-Control", IMMUTABLE if FINGERPRINTED.match(url_path) else REVALIDATE)
+        if path.suffix in ON_THE_FLY:
+            self.send_header("Vary", "Accept-Encoding")
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        if path.suffix == ".html":
+            self.send_header("Content-Security-Policy", CSP)
+        if status == HTTPStatus.NOT_MODIFIED:
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def send_not_found(self) -> None:
+        """The site's own 404 page (mkdocs writes 404.html), with the status a missing file must have."""
+        page = Path(self.directory) / "404.html"
+        if not page.is_file():
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return
+        body = page.read_bytes()
+        self.send_response(HTTPStatus.NOT_FOUND)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Cache-Control", REVALIDATE)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def __init__(self, *args: Any, api: AskAPI | None = None, **kwargs: Any) -> None:
         self.api = api  # set first: the base class handles the request inside __init__

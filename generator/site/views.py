@@ -38,6 +38,14 @@ def entity_url(entity_id: str) -> str:
     return f"id/{entity_id}/"
 
 
+def type_label(k: Knowledge, entity_id: str) -> str:
+    """What an entity is, in the ontology's words: a skill by its category, anything else by its type's label."""
+    e = k.entities[entity_id]
+    if e["type"] == "Skill" and e.get("category") in k.categories:
+        return str(k.categories[e["category"]]["label"])
+    return str(k.classes.get(e["type"], {}).get("label", e["type"]))
+
+
 def month_label(ym: str) -> str:
     return f"{MONTHS[int(ym[5:7]) - 1]} {ym[:4]}"
 
@@ -67,10 +75,7 @@ class PageViews:
         return text
 
     def type_label(self, entity_id: str) -> str:
-        e = self.k.entities[entity_id]
-        if e["type"] == "Skill" and e.get("category") in self.k.categories:
-            return str(self.k.categories[e["category"]]["label"])
-        return str(self.k.classes.get(e["type"], {}).get("label", e["type"]))
+        return type_label(self.k, entity_id)
 
     def link(self, entity_id: str) -> dict[str, str]:
         e = self.k.entities[entity_id]

@@ -1,17 +1,29 @@
 // The question engine in the browser: Pyodide, from this site's own files, running generator.engine (the
 // same modules plan() runs at build time, shipped as data/engine.zip) over data/knowledge-state.json.
-// A module worker, so starting the interpreter never freezes the page.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+// A module worker, so starting the interpreter never freezes the page. The runtime's folder is named by
+// Pyodide's version (generator/site/runtime.py), so the page says where it is.
 
 const HOME = "/home/pyodide/portfolio";
 let engine = null;
 
+// What is loading, for the page's progress bar (ask.js): one message as each step starts.
+const STEPS = [
+  "Loading the Python interpreter (about 6 MB the first time, then from your browser's cache)",
+  "Loading the question engine and what this site knows",
+  "Indexing what this site knows",
+];
+const progress = (step) => self.postMessage({ type: "progress", step, steps: STEPS.length, text: STEPS[step] });
+
 async function start(message) {
-  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  progress(0);
+  const { loadPyodide } = await import(`${message.pyodide}pyodide.mjs`);
+  const pyodide = await loadPyodide({ indexURL: message.pyodide });
+  progress(1);
   const [bundle, state] = await Promise.all([
     fetch(message.engine).then((r) => { if (!r.ok) throw new Error(`engine: HTTP ${r.status}`); return r.arrayBuffer(); }),
     fetch(message.state).then((r) => { if (!r.ok) throw new Error(`state: HTTP ${r.status}`); return r.text(); }),
   ]);
+  progress(2);
   pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
   pyodide.FS.writeFile(`${HOME}/knowledge-state.json`, state);
   pyodide.runPython(`

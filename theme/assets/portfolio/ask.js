@@ -6,9 +6,15 @@
 
 const SPACE = /[ \t\n\r\f\v]+/g;
 
-// generator/answer_index.py normalise_question: ASCII whitespace runs made one space, trimmed.
+// generator/answer_index.py normalise_question: ASCII whitespace runs made one space, trimmed, and final
+// question marks, exclamation marks and full stops dropped.
 export function normaliseQuestion(question) {
-  return question.replace(SPACE, " ").replace(/^ | $/g, "");
+  return question.replace(SPACE, " ").replace(/^ | $/g, "").replace(/[ ?!.]+$/, "");
+}
+
+// generator/answer_index.py fold_case: ASCII letters in lower case, nothing else changed.
+export function foldCase(key) {
+  return key.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 // generator/answer_index.py question_hash: 32-bit FNV-1a over the UTF-8 bytes.
@@ -52,6 +58,8 @@ function init(cfg) {
   const out = document.getElementById("pf-answer");
   const root = new URL(cfg.root, location.href);
   const maxLength = Number(cfg.maxLength) || 500;
+  const words = JSON.parse(cfg.words); // generator/site/answer_words.py
+  const progress = document.getElementById("pf-ask-progress");
   let token = 0;
   let meta = null;
   const shards = new Map();
@@ -90,13 +98,25 @@ function init(cfg) {
     status.textContent = text;
   }
 
+  // The engine's start, step by step (ask-worker.js says which): a bar, and the step in words.
+  function loading(step) {
+    if (!step) {
+      progress.hidden = true;
+      return;
+    }
+    progress.hidden = false;
+    progress.max = step.steps;
+    progress.value = step.step;
+    say(`${step.text}… (step ${step.step + 1} of ${step.steps})`);
+  }
+
   async function fetchJSON(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.json();
   }
 
-  async function fromIndex(key) {
+  async function lookUp(key) {
     if (!meta) meta = fetchJSON(cfg.answers + "index.json").catch((e) => { meta = null; throw e; });
     const index = await meta;
     const file = index.files[shardOf(key, index.starts)];
@@ -105,6 +125,15 @@ function init(cfg) {
     }
     const shard = await shards.get(file);
     return Object.prototype.hasOwnProperty.call(shard, key) ? { plan: shard[key], today: index.today } : null;
+  }
+
+  // The question as typed, else in lower case when the build found that its case changes nothing
+  // (key_case "any": generator/answer_index.py).
+  async function fromIndex(key) {
+    const found = await lookUp(key);
+    if (found || foldCase(key) === key) return found;
+    const folded = await lookUp(foldCase(key));
+    return folded && folded.plan.key_case === "any" ? folded : null;
   }
 
   function worker() {
@@ -119,6 +148,10 @@ function init(cfg) {
       if (engine && engine.w === w) engine = null;
     };
     w.onmessage = (event) => {
+      if (event.data.type === "progress") {
+        loading(event.data);
+        return;
+      }
       const { id, ok, plan, error } = event.data;
       const p = pending.get(id);
       if (!p) return;
@@ -130,10 +163,14 @@ function init(cfg) {
         p.reject(new Error(error));
       }
     };
-    w.onerror = (event) => fail(event.message || "the question engine failed to start");
+    w.onerror = (event) => {
+      loading(null);
+      fail(event.message || "the question engine failed to start");
+    };
     engine.fail = fail;
     w.postMessage({
       type: "init",
+      pyodide: new URL(cfg.pyodide, location.href).href,
       engine: new URL(cfg.engine, location.href).href,
       state: new URL(cfg.state, location.href).href,
     });
@@ -181,7 +218,7 @@ function init(cfg) {
     if (mine !== token) return;
     const today = visitorToday();
     if (found) {
-      draw(found.plan, "index", started, key);
+      draw(found.plan, "index", started, key, true);
       if (found.plan.period && found.plan.period.relative && found.today.slice(0, 7) !== today.slice(0, 7)) {
         say(`This answer reads a date relative to today and was computed on ${found.today}; ` +
             "recomputing it for your date with the question engine…");
@@ -192,8 +229,8 @@ function init(cfg) {
       }
       return;
     }
-    say("This question was not anticipated, so the question engine is loading: the same Python that built " +
-        "this site, run in your browser (about 15 MB the first time, then from the cache)…");
+    say("This question was not answered ahead of time, so the question engine is starting: the same " +
+        "Python that built this site, run in your browser…");
     await answerWithEngine(key, today, mine, started, true);
   }
 
@@ -201,10 +238,12 @@ function init(cfg) {
     try {
       const plan = await fromEngine(key, today);
       if (mine !== token) return;
-      draw(plan, "engine", started, key);
+      draw(plan, "engine", started, key, replace);
+      loading(null);
       say("");
       askModel(plan, mine);
     } catch (err) {
+      loading(null);
       if (mine !== token) return;
       if (replace) await drawUnavailable(key, err);
       else say(`The question engine could not run (${err.message}); the answer above is as of the build.`);
@@ -276,12 +315,16 @@ function init(cfg) {
     return a;
   }
 
-  function sourceList(sources) {
+  function sourceList(sources, skip) {
     const list = el("ul", "pf-answer__sources");
+    const seen = new Set();
     for (const source of sources) {
+      const said = `${source.url}|${source.label}`;
+      if (seen.has(said) || (skip && skip.has(source.id))) continue;
+      seen.add(said);
       const item = el("li");
       item.append(source.url ? link(source.url, source.label) : el("span", null, source.label));
-      if (source.kind) item.append(el("span", "pf-note", ` (${source.kind})`));
+      if (source.kind) item.append(el("span", "pf-note", ` ${words.sources[source.kind] || source.kind}`));
       if (source.sparql) item.append(sparqlBlock(source.sparql, "The query that finds nothing"));
       list.append(item);
     }
@@ -297,8 +340,35 @@ function init(cfg) {
     return details;
   }
 
-  function draw(plan, from, started, key) {
-    const [kind, meaning] = LABELS[plan.confidence] || LABELS.none;
+  function resourceText(resource) {
+    // generator/site/answer_words.py resource_text: the role's words, with the address's host.
+    const url = safeHref(resource.url);
+    const host = url && !url.startsWith(root.href) ? new URL(url).hostname : "";
+    const role = resource.role.charAt(0).toUpperCase() + resource.role.slice(1);
+    if (!host) return resource.role === "about" ? words.roles.about : role;
+    return (words.roles[resource.role] || words.other_role).replace("{host}", host).replace("{role}", role);
+  }
+
+  function typeLabel(type) {
+    return words.types[type] || type;
+  }
+
+  function chipList(questions) {
+    const list = el("ul", "pf-chips");
+    for (const question of questions) {
+      const item = el("li");
+      item.append(questionLink(question, "pf-chip"));
+      list.append(item);
+    }
+    return list;
+  }
+
+  // What is said first, and in what order a keyboard reaches it: the heading (focused after every answer),
+  // the answer, the choices or the primary action, then the questions to ask next: a handful of Tab
+  // presses. Sources, other links, other results and the reasoning follow.
+  function draw(plan, from, started, key, focus) {
+    const ambiguous = plan.ambiguous.length > 0;
+    const [kind, meaning] = words.confidence[plan.confidence] || words.confidence.none;
     out.replaceChildren();
     out.className = `pf-answer pf-answer--${plan.confidence}`;
     out.dataset.confidence = plan.confidence;
@@ -308,56 +378,72 @@ function init(cfg) {
     out.dataset.question = plan.question;
     out.dataset.asked = key;
 
-    out.append(el("p", "pf-answer__kind", plan.ambiguous.length ? "Which one do you mean?" : kind));
+    const heading = el("h2", "pf-answer__kind", ambiguous ? words.ambiguous : kind);
+    heading.id = "pf-answer-heading";
+    heading.tabIndex = -1;
+    out.append(heading);
     if (plan.corrections && plan.corrections.length) {
       const fixes = plan.corrections.map(([from, to]) => `${from} → ${to}`).join(", ");
       out.append(el("p", "pf-note pf-answer__read-as", `Read as “${plan.read_as}” (${fixes}).`));
-    }
-    for (const choice of plan.ambiguous) {
-      out.append(el("p", null, `“${choice.text}” names more than one thing:`));
-      const options = el("ul", "pf-chips");
-      for (const option of choice.options) {
-        const item = el("li");
-        item.append(link(`id/${option.id}/`, `${option.label} (${option.type})`));
-        options.append(item);
-      }
-      out.append(options);
     }
     if (plan.answer) {
       out.append(el("p", "pf-answer__text", plan.answer.text));
     } else if (plan.confidence === "none") {
       out.append(el("p", "pf-answer__text", "The site has no answer to this question."));
     }
-    out.append(el("p", "pf-note pf-answer__confidence", `Confidence: ${plan.confidence}: ${meaning}.`));
-    if (plan.answer && plan.answer.sources.length) {
+    const offered = new Set();
+    for (const choice of plan.ambiguous) {
+      const options = el("ul", "pf-answer__options");
+      for (const option of choice.options) {
+        offered.add(option.id);
+        const item = el("li");
+        item.append(link(`id/${option.id}/`, option.label));
+        item.append(el("span", "pf-note", ` ${typeLabel(option.type)}`));
+        options.append(item);
+      }
+      out.append(options);
+    }
+    if (!ambiguous) out.append(el("p", "pf-note pf-answer__confidence", meaning));
+    const resources = [...plan.resources].sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
+    const primary = resources.length && resources[0].primary ? resources.shift() : null;
+    if (primary) {
+      const action = link(primary.url, resourceText(primary));
+      action.className = "md-button md-button--primary pf-answer__action";
+      const p = el("p");
+      p.append(action);
+      out.append(p);
+    }
+    const chips = (plan.follow_ups || []).slice(0, 3).map((chip) => chip.question);
+    if (chips.length) {
+      out.append(el("h3", null, "Ask next"));
+      out.append(chipList(chips));
+    }
+    if (plan.answer && plan.answer.sources.length && !ambiguous) {
       out.append(el("h3", null, "Sources"));
-      out.append(sourceList(plan.answer.sources));
+      out.append(sourceList(plan.answer.sources, offered));
     }
     if (plan.evidence) {
       out.append(sparqlBlock(plan.evidence.sparql,
         `The SPARQL behind this answer (${plan.evidence.rows.length} rows on the reasoned graph)`));
     }
-    if (plan.resources.length) {
-      out.append(el("h3", null, "Open"));
+    if (resources.length) {
+      out.append(el("h3", null, "Elsewhere"));
       const list = el("ul", "pf-answer__resources");
-      const ordered = [...plan.resources].sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
-      for (const resource of ordered) {
+      for (const resource of resources) {
         const item = el("li");
-        const a = link(resource.url, `${resource.role}: ${resource.url}`);
-        if (resource.primary) a.className = "md-button md-button--primary";
-        item.append(a);
+        item.append(link(resource.url, resourceText(resource)));
         list.append(item);
       }
       out.append(list);
     }
-    const shown = plan.results.filter((r) => r.id !== plan.primary || !plan.answer).slice(0, 5);
+    const shown = plan.results.filter((r) => !offered.has(r.id) && (r.id !== plan.primary || !plan.answer)).slice(0, 5);
     if (shown.length) {
-      out.append(el("h3", null, plan.confidence === "none" ? "What the site does have" : "Results"));
+      out.append(el("h3", null, plan.confidence === "none" ? "What the site does have" : "Also found"));
       const list = el("ol", "pf-answer__results");
       for (const r of shown) {
         const item = el("li");
         item.append(link(`id/${r.id}/`, r.label));
-        item.append(el("span", "pf-note", ` (${r.type})`));
+        item.append(el("span", "pf-note", ` ${typeLabel(r.type)}`));
         list.append(item);
       }
       out.append(list);
@@ -379,17 +465,6 @@ function init(cfg) {
       p.append(link(search.href, `search the site for “${key}”`));
       out.append(p);
     }
-    const chips = (plan.follow_ups || []).slice(0, 3);
-    if (chips.length) {
-      out.append(el("h3", null, "Ask next"));
-      const list = el("ul", "pf-chips");
-      for (const chip of chips) {
-        const item = el("li");
-        item.append(questionLink(chip.question, "pf-chip"));
-        list.append(item);
-      }
-      out.append(list);
-    }
     const why = el("details", "pf-answer__why");
     why.append(el("summary", null, "Why this answer"));
     const steps = el("ol");
@@ -400,6 +475,7 @@ function init(cfg) {
       (from === "index" ? "planned when the site was built." : "planned just now, in your browser.")));
     out.append(why);
     out.dataset.ms = String(Math.round(performance.now() - started));
+    if (focus) heading.focus();
   }
 
   async function drawUnavailable(key, err) {
@@ -408,7 +484,9 @@ function init(cfg) {
     out.className = "pf-answer pf-answer--unavailable";
     out.dataset.confidence = "unavailable";
     out.dataset.asked = key;
-    out.append(el("p", "pf-answer__kind", "The question engine could not load"));
+    const heading = el("h2", "pf-answer__kind", "The question engine could not load");
+    heading.tabIndex = -1;
+    out.append(heading);
     out.append(el("p", null, `This question was not answered ahead of time, and the engine that answers the ` +
       `others in your browser could not start (${err.message}).`));
     const search = new URL(root);
@@ -416,18 +494,13 @@ function init(cfg) {
     const p = el("p", null, "Try the site search: ");
     p.append(link(search.href, `search the site for “${key}”`));
     out.append(p);
+    heading.focus();
     try {
       const questions = await fetchJSON(cfg.answers + "questions.json");
       const near = nearest(key, questions, 5);
       if (near.length) {
         out.append(el("h3", null, "Questions the site answers at once"));
-        const list = el("ul", "pf-chips");
-        for (const q of near) {
-          const item = el("li");
-          item.append(questionLink(q, "pf-chip"));
-          list.append(item);
-        }
-        out.append(list);
+        out.append(chipList(near));
       }
     } catch (e) {
       // nothing more to offer than the search
