@@ -69,7 +69,7 @@ def owner_question(name: str, template: str) -> str:
 
 def pages_of(name: str = "sample") -> dict[str, str]:
     """The kinds of page a visitor meets, by a name, as paths of the built portfolio."""
-    import hashlib
+    from generator.site.answer_pages import answer_path
 
     k = engine(name).knowledge
     work = first_key_work(name)
@@ -80,7 +80,7 @@ def pages_of(name: str = "sample") -> dict[str, str]:
              "index-timeline": "timeline/", "ask": "ask/",
              "ask-answer": "ask/?q=" + skill_question(name).replace(" ", "+"),
              "ask-not-found": "ask/?q=how+do+i+make+bread",
-             "ask-static": "ask/q/" + hashlib.sha256(skill_question(name).encode()).hexdigest()[:16] + "/"}
+             "ask-static": answer_path(skill_question(name)), "ask-questions": "ask/q/"}
     pages.update({f"entity-{kind.lower()}": f"id/{i}/" for kind, i in kinds.items() if i})
     article = k.article_of(work)
     if article:

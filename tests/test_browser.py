@@ -76,3 +76,25 @@ def test_nu_html_checker_finds_no_error(any_site: Path, portfolio: str) -> None:
     errors = [{"file": m.get("url", "").rsplit("/site/", 1)[-1], "message": m.get("message"),
                "extract": (m.get("extract") or "")[:120]} for m in messages if m.get("type") == "error"]
     assert not errors, json.dumps(errors[:20], indent=1)
+
+
+WIDTHS = (390, 1280)
+"""A phone and a desktop: every kind of page must fit both without sideways scrolling."""
+
+
+def test_no_page_is_wider_than_a_phone_or_a_desktop(browser: Any, base_url: str, portfolio: str) -> None:
+    """scrollWidth <= innerWidth for every kind of page at both widths; a full-page screenshot of each is saved
+    under artifacts/screenshots/ (CI keeps them) to look at."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    wide = []
+    for width in WIDTHS:
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        for name, path in pages_of(portfolio).items():
+            page.goto(base_url + path, wait_until="networkidle")
+            sizes = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+            if sizes[0] > sizes[1]:
+                wide.append({"page": path, "width": width, "scrollWidth": sizes[0]})
+            page.screenshot(path=str(SHOTS / f"{portfolio}-{name}-{width}.png"), full_page=True)
+        context.close()
+    assert not wide, json.dumps(wide, indent=1)

@@ -48,3 +48,20 @@ def test_every_kind_of_page_has_a_skip_link_to_somewhere_real(any_site: Path, po
         assert target, path
         anchor = target.group(1).split("#")[-1]
         assert f'id="{anchor}"' in page, (path, anchor)
+
+
+def test_articles_and_entities_link_both_ways(any_site: Path, portfolio: str) -> None:
+    """An article about an entity opens with the entity's facts and a link to its page; that page links back;
+    an article's named works are linked at its end."""
+    state = build(portfolio).state
+    about = {a["url"]: a["entity"] for a in state["articles"].values() if a.get("entity") in state["entities"]}
+    assert about
+    for url, entity in sorted(about.items())[:12]:
+        article = (any_site / url / "index.html").read_text(encoding="utf-8")
+        box = article.split('<aside class="pf-article-facts"', 1)[1].split("</aside>", 1)[0]
+        assert f'id/{entity}/"' in box, url
+        page = (any_site / "id" / entity / "index.html").read_text(encoding="utf-8")
+        assert f'{url}"' in page, entity  # the entity page's "Read the article"
+    named = [a["url"] for a in state["articles"].values() if "works-named-here" in
+             (any_site / a["url"] / "index.html").read_text(encoding="utf-8")]
+    assert named

@@ -52,8 +52,28 @@ def entity_pages(views: PageViews) -> list[GeneratedPage]:
     return pages
 
 
-def _item(k: Knowledge, entity_id: str, note: str = "") -> dict[str, str]:
-    return {"label": k.entities[entity_id]["label"], "url": entity_url(entity_id), "note": note}
+def _item(k: Knowledge, entity_id: str, note: str = "", parts: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"label": k.entities[entity_id]["label"], "url": entity_url(entity_id), "note": note,
+            "parts": parts or []}
+
+
+def _whole_of(k: Knowledge, work: str) -> str | None:
+    """The work this one is a part of (a component of the site, a module of a project), if any."""
+    for predicate in ("componentOf", "partOf"):
+        for whole in k.entities[work]["relations"].get(predicate, []):
+            if whole in k.entities and "Work" in k.entities[whole]["types"] and whole != work:
+                return str(whole)
+    return None
+
+
+def _one_line(k: Knowledge, work: str) -> str:
+    """A work in one line: its tagline, else its description's first sentence."""
+    e = k.entities[work]
+    tagline = (e["facts"].get("tagline") or [""])[0]
+    if tagline:
+        return str(tagline)
+    description = str(e.get("description") or "")
+    return description.split(". ")[0].rstrip(".") if description else ""
 
 
 def _years(k: Knowledge, entity_id: str) -> str:
@@ -78,14 +98,27 @@ def index_pages(k: Knowledge) -> list[GeneratedPage]:
                                     "rank{s} them."),
         sections=sections, root="../")))
 
+    # A component of a larger work (the parts of this very site) is listed under its whole, not as work of its own.
+    parts: dict[str, list[str]] = defaultdict(list)
+    for w in works:
+        whole = _whole_of(k, w)
+        if whole:
+            parts[whole].append(w)
+    wholes = [w for w in works if not _whole_of(k, w)]
+
+    def with_parts(w: str, note: str) -> dict[str, Any]:
+        return _item(k, w, note, [_item(k, p, _one_line(k, p)) for p in k.sort_works(parts.get(w, []))])
+
     tiers = {1: "Key work", 2: "Projects", 3: "Side work"}
     sections = []
     for tier, title in tiers.items():
-        members = k.sort_works(w for w in works if k.entities[w].get("tier") == tier)
+        members = k.sort_works(w for w in wholes if k.entities[w].get("tier") == tier)
         sections.append({"id": _slug(title), "title": f"{title} ({len(members)})", "ordered": tier == 1,
-                         "items": [_item(k, w, _years(k, w)) for w in members]})
+                         "items": [with_parts(w, _years(k, w)) for w in members]})
+    in_parts = sum(len(v) for v in parts.values())
     pages.append(GeneratedPage("work.md", "All work", listing.render(
-        title="All work", intro=f"All {len(works)} works in the graph, key work first, then by how recent they are.",
+        title="All work", intro=f"All {len(wholes)} works in the graph, key work first, then by how recent they are"
+        + (f"; the {in_parts} parts of larger works are listed under them." if in_parts else "."),
         sections=sections, contents=True, root="../")))
 
     themes = sorted((t for t, e in k.entities.items() if e["type"] == "Theme"),
@@ -113,13 +146,15 @@ def index_pages(k: Knowledge) -> list[GeneratedPage]:
         sections=sections, contents=True, root="../")))
 
     by_year: dict[str, list[str]] = defaultdict(list)
-    for w in works:
+    for w in wholes:
         for year in sorted({m[:4] for m in k.entities[w].get("months", [])}):
             by_year[year].append(w)
-    sections = [{"id": f"y{year}", "title": year, "items": [_item(k, w) for w in k.sort_works(by_year[year])]}
-                for year in sorted(by_year, reverse=True)]
+    sections = [{"id": f"y{year}", "title": year, "items": [
+        _item(k, w, _one_line(k, w) + (f" ({in_words(len(parts[w]))} part{'s' if len(parts[w]) != 1 else ''})"
+                                          if parts.get(w) else ""))
+        for w in k.sort_works(by_year[year])]} for year in sorted(by_year, reverse=True)]
     pages.append(GeneratedPage("timeline.md", "Timeline", listing.render(
-        title="Timeline", intro="The works with activity in each year, most recent year first.",
+        title="Timeline", intro="The works with activity in each year, most recent year first, each in one line.",
         sections=sections, contents=True, root="../")))
     return pages
 

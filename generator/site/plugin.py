@@ -29,6 +29,7 @@ from generator.settings import settings_from_options
 from generator.site import publish
 from generator.site.answer_pages import answer_pages, answer_path
 from generator.site.answer_words import type_labels
+from generator.site.article_links import article_footer, article_header
 from generator.site.compress import precompress
 from generator.site.home import contact, home_sections
 from generator.site.navigation import site_nav
@@ -120,6 +121,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.warnings = CountHandler()
         self.runtime: dict[str, Path] = {}
         self.home_html = ""
+        self.knowledge: Any = None
+        self.articles: dict[str, Any] = {}
         self.contact: dict[str, Any] = {}
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
@@ -161,6 +164,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         pages, made_from = render_pages(self.result)
         self.pages = {p.src_uri: p for p in pages}
         k = made_from["knowledge"]
+        self.knowledge = k
+        self.articles = {a.slug: a for a in self.result.articles}
         self.home_html = home_sections(k, [{"question": q, "href": answer_path(q)} for q in example_questions(k)])
         self.contact = contact(k)
         self.scanned = ScannedPages(self.settings.cache_dir, self.result.allowed_links, self.settings.allowed_emails,
@@ -195,9 +200,18 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         generated = self.pages.get(page.file.src_uri)
-        if page.is_homepage and not generated:
+        if generated:
+            return generated.html
+        if page.is_homepage:
             return html + self.home_html
-        return generated.html if generated else html
+        article = self.articles.get(page.file.src_uri.removesuffix(".md"))
+        if article is None:
+            return html
+        root = "../" * page.url.count("/")
+        header = article_header(self.knowledge, article.entity, root) if article.entity else ""
+        title_end = html.find("</h1>") + len("</h1>") if "</h1>" in html else 0  # the box goes under the title
+        return (html[:title_end] + header + html[title_end:]
+                + article_footer(self.knowledge, article.body, article.entity, root))
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         generated = self.pages.get(page.file.src_uri)

@@ -71,32 +71,46 @@ class RuleExplainer:
         return Explained(triple, "owl2-rl", "derived in several steps")
 
     def _one_step(self, triple: Triple, g: Graph) -> tuple[str, str] | None:
+        """The rule and its premise as a sentence. A predicate's label is quoted, since labels are nouns
+        ("tooling"), verbs ("uses") or phrases ("also called"), and no one sentence frame fits them all."""
         s, p, o = triple
         n = self.short
+
+        def q(predicate: Node) -> str:
+            return f"“{n(predicate)}”"
+
         if p == RDF.type:
             for sub in sorted(self.sub_class.get(o, ()), key=str):
                 if (s, RDF.type, sub) in g:
-                    return "cax-sco", f"{n(s)} is a {n(sub)}, and every {n(sub)} is a {n(o)}"
+                    return "cax-sco", f"{n(s)} is {a(n(sub))}, and every {n(sub)} is {a(n(o))}"
             for prop in sorted(self.domain_of.get(o, ()), key=str):
                 if next(g.objects(s, prop), None) is not None:
-                    return "prp-dom", f"{n(s)} has {n(prop)}, whose domain is {n(o)}"
+                    return "prp-dom", f"{n(s)} has {q(prop)}, and only {a(n(o))} has {q(prop)}"
             for prop in sorted(self.range_of.get(o, ()), key=str):
-                if next(g.subjects(prop, s), None) is not None:
-                    return "prp-rng", f"something has {n(prop)} {n(s)}, and the range of {n(prop)} is {n(o)}"
+                subject = next(iter(sorted(g.subjects(prop, s), key=str)), None)
+                if subject is not None:
+                    return "prp-rng", (f"{n(subject)} has {n(s)} as its {q(prop)}, and a {q(prop)} is always "
+                                       f"{a(n(o))}")
             return None
         for inverse in sorted(self.inverse.get(p, ()), key=str):
             if (o, inverse, s) in g:
-                return "prp-inv", f"{n(o)} {n(inverse)} {n(s)}, and {n(p)} is the inverse of {n(inverse)}"
+                return "prp-inv", f"{n(o)} has {n(s)} as its {q(inverse)}, and {q(p)} is the other side of {q(inverse)}"
         if p in self.symmetric and (o, p, s) in g:
-            return "prp-symp", f"{n(o)} {n(p)} {n(s)}, and {n(p)} is symmetric"
+            return "prp-symp", f"{n(o)} has {n(s)} as its {q(p)}, and {q(p)} goes both ways"
         for sub in sorted(self.sub_property.get(p, ()), key=str):
             if (s, sub, o) in g:
-                return "prp-spo1", f"{n(s)} {n(sub)} {n(o)}, and {n(sub)} is a kind of {n(p)}"
+                return "prp-spo1", f"{n(s)} has {n(o)} as its {q(sub)}, and every {q(sub)} is also a {q(p)}"
         if p in self.transitive:
             for middle in sorted(g.objects(s, p), key=str):
                 if (middle, p, o) in g:
-                    return "prp-trp", f"{n(s)} {n(p)} {n(middle)}, which {n(p)} {n(o)}, and {n(p)} is transitive"
+                    return "prp-trp", (f"{n(s)} has {n(middle)} as its {q(p)}, {n(middle)} has {n(o)}, and "
+                                       f"{q(p)} carries over")
         return None
+
+
+def a(noun: str) -> str:
+    """The noun with "a" or "an" (by its first letter: "an ontology", "a service")."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def inferred_by_subject(reasoned: ReasonedGraph) -> dict[Node, list[Triple]]:

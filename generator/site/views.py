@@ -8,16 +8,19 @@ from __future__ import annotations
 
 from collections import defaultdict
 from typing import Any
+from urllib.parse import urlsplit
 
 from rdflib import URIRef
+from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator.engine.knowledge import Knowledge
 from generator.graph.state import RESOURCE_ROLES
+from generator.site.facts import grouped_facts
 from generator.site.rdfviews import RuleExplainer, entity_triples, inferred_by_subject, turtle
 from generator.site.svg import Neighbour, neighbourhood_svg
 
-HIDDEN_FACTS = {"description", "shortLabel", "altLabel", "tier", "keyRank", "activeMonth", "article",
-                "resource", *RESOURCE_ROLES}
+HIDDEN_FACTS = frozenset({"description", "shortLabel", "altLabel", "tier", "keyRank", "activeMonth", "article",
+                          "resource", *RESOURCE_ROLES})
 KIND_CLASS = {"Work": "work", "Component": "work", "Skill": "skill", "Concept": "concept", "Theme": "theme",
               "Organisation": "agent", "Person": "agent", "Role": "role", "Place": "place"}
 ROLE_LABELS = {"live": "Live", "source": "Source code", "page": "Web page", "docs": "Documentation",
@@ -26,6 +29,7 @@ NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight",
 FACT_LIMIT = 30  # values shown per fact; the rest are one click away (related work, the downloads)
 INFERRED_SHOWN = 60
 WORKS_SHOWN = 40  # inferred triples listed with their rule; all of them are in the downloads
+MONTH_RUN_SHOWN = 6  # month values a displayed Turtle block lists one by one before saying them as runs
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
@@ -44,6 +48,26 @@ def type_label(k: Knowledge, entity_id: str) -> str:
     if e["type"] == "Skill" and e.get("category") in k.categories:
         return str(k.categories[e["category"]]["label"])
     return str(k.classes.get(e["type"], {}).get("label", e["type"]))
+
+
+def _limited(row: dict[str, Any]) -> dict[str, Any]:
+    """A fact row with at most FACT_LIMIT values shown, and how many more there are; its parts likewise."""
+    return {**row, "values": row["values"][:FACT_LIMIT], "more": max(0, len(row["values"]) - FACT_LIMIT),
+            "parts": [_limited(part) for part in row.get("parts", [])]}
+
+
+def month_runs(months: list[str]) -> str:
+    """Sorted "YYYY-MM" values as runs of consecutive months: "2021-06 to 2022-07, 2022-09 to 2023-06"."""
+    runs: list[list[str]] = []
+    for m in months:
+        y, mo = int(m[:4]), int(m[5:7])
+        if runs:
+            py, pm = int(runs[-1][-1][:4]), int(runs[-1][-1][5:7])
+            if (y, mo) == ((py, pm + 1) if pm < 12 else (py + 1, 1)):
+                runs[-1].append(m)
+                continue
+        runs.append([m])
+    return ", ".join(r[0] if len(r) == 1 else f"{r[0]} to {r[-1]}" for r in runs)
 
 
 def month_label(ym: str) -> str:
@@ -71,11 +95,29 @@ class PageViews:
                 predicate = self.k.predicates.get(local) if prefix == "cj" else None
                 if predicate:
                     return str(predicate["label"])
+                kind = self.k.classes.get(local) if prefix == "cj" else None
+                if kind:
+                    return str(kind["label"])
                 return f"{prefix}:{local}"
         return text
 
     def type_label(self, entity_id: str) -> str:
         return type_label(self.k, entity_id)
+
+    def shown_turtle(self, stated: list[Any]) -> str:
+        """The stated triples as Turtle for reading: a predicate with a long run of month values (activeMonth:
+        thirty lines for a three-year project) is said in one comment line of runs instead; the downloads
+        list every value."""
+        runs: dict[Any, list[str]] = defaultdict(list)
+        for _, p, o in stated:
+            if str(o)[:4].isdigit() and len(str(o)) == 7 and str(o)[4] == "-":
+                runs[p].append(str(o))
+        long = {p for p, months in runs.items() if len(months) > MONTH_RUN_SHOWN}
+        text = turtle([t for t in stated if t[1] not in long], self.prefixes)
+        for p in sorted(long, key=str):
+            text += (f"# {_compact(p, self.prefixes)}: {len(runs[p])} months, "
+                     f"{month_runs(sorted(runs[p]))} (each one in the downloads)\n")
+        return text
 
     def link(self, entity_id: str) -> dict[str, str]:
         e = self.k.entities[entity_id]
@@ -93,25 +135,23 @@ class PageViews:
         """Everything an entity page shows."""
         k = self.k
         e = k.entities[entity_id]
-        facts: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for predicate, objects in sorted(e["relations"].items()):
-            label = k.predicates.get(predicate, {}).get("label", predicate)
-            ordered = k.sort_works(objects) if all("Work" in k.entities[o]["types"] for o in objects) else \
-                sorted(objects, key=lambda o: k.entities[o]["label"].lower())
-            facts[label] += [{"link": self.link(o)} for o in ordered if o in k.entities]
-        for predicate, values in sorted(e["facts"].items()):
-            if predicate in HIDDEN_FACTS or predicate == "category":
-                continue
-            label = k.predicates.get(predicate, {}).get("label", predicate)
-            facts[label] += [{"text": str(v)} for v in values]
+        def value(predicate: str, raw: str) -> dict[str, Any]:
+            return {"link": self.link(raw)} if predicate in e["relations"] else {"text": raw}
+
+        summary, groups = grouped_facts(k, entity_id, value, HIDDEN_FACTS)
         months = e.get("months") or []
+        start, end = (e["facts"].get("startDate") or [None])[0], (e["facts"].get("endDate") or [None])[0]
         active = None
         if months:
             active = (f"{month_label(months[0])} – {month_label(months[-1])}, "
                       f"{len(months)} month{'s' if len(months) != 1 else ''} with activity")
-        resources = [{"role": ROLE_LABELS.get(r["role"], r["role"]), "url": r["url"]} for r in e["resources"]]
+        dates = " – ".join(month_label(str(d)[:7]) for d in (start, end) if d) if start or end else None
+        if start and not end:
+            dates = f"since {month_label(str(start)[:7])}"
+        resources = [{"role": ROLE_LABELS.get(r["role"], r["role"]), "url": r["url"],
+                      "host": urlsplit(r["url"]).hostname or ""} for r in e["resources"]]
         if e.get("article"):
-            resources.insert(0, {"role": "Article", "url": k.articles[e["article"]]["url"], "internal": True})
+            resources.insert(0, {"role": "Read the article", "url": k.articles[e["article"]]["url"], "internal": True})
         works = k.works_of(entity_id) if k.kind_of(entity_id) != "Entity" else []
         neighbours = [Neighbour(i, k.entities[i]["label"], KIND_CLASS.get(k.kind_of(i), "entity"),
                                 self.type_label(i), entity_url(i)) for i in self.related_ids(entity_id)]
@@ -126,8 +166,10 @@ class PageViews:
             "tier": e.get("tier"),
             "key_rank": e.get("key_rank"),
             "active": active,
-            "facts": [{"label": label, "values": values[:FACT_LIMIT], "more": max(0, len(values) - FACT_LIMIT)}
-                      for label, values in facts.items()],
+            "dates": dates,
+            "tagline": (e["facts"].get("tagline") or [None])[0],
+            "summary": [_limited(r) for r in summary],
+            "facts": [_limited(g) for g in groups],
             "resources": resources,
             "works": [self.link(w) for w in works[:WORKS_SHOWN]],
             "works_more": max(0, len(works) - WORKS_SHOWN),
@@ -140,7 +182,7 @@ class PageViews:
             "stated_words": in_words(len(stated)),
             "inferred_count": len(inferred),
             "inferred_words": in_words(len(inferred)),
-            "stated_turtle": turtle(stated, self.prefixes),
+            "stated_turtle": self.shown_turtle(stated),
             "inferred": [{"short": self._triple_short(x.triple), "rule": x.rule, "because": x.because}
                          for x in explained[:INFERRED_SHOWN]],
             "inferred_more": max(0, len(explained) - INFERRED_SHOWN),
@@ -153,9 +195,16 @@ class PageViews:
         return " ".join(_compact(t, self.prefixes) for t in (s, p, o))
 
 
+WELL_KNOWN = {"rdf": str(RDF), "rdfs": str(RDFS), "owl": str(OWL), "xsd": str(XSD)}
+"""Prefixes every reader of Turtle knows, for IRIs the portfolio's own prefixes do not cover."""
+
+
 def _compact(node: Any, prefixes: dict[str, str]) -> str:
+    """A node as Turtle writes it briefly: "a" for rdf:type, a prefixed name, an <IRI> or a "literal"."""
+    if node == RDF.type:
+        return "a"
     text = str(node)
-    for prefix, ns in prefixes.items():
+    for prefix, ns in {**WELL_KNOWN, **prefixes}.items():
         if text.startswith(ns):
             return f"{prefix}:{text[len(ns):]}"
     if isinstance(node, URIRef):
