@@ -86,3 +86,33 @@ def test_month_runs() -> None:
     assert month_runs(["2021-11", "2021-12", "2022-01", "2022-03"]) == "2021-11 to 2022-01, 2022-03"
     assert month_runs(["2020-05"]) == "2020-05"
     assert month_runs([]) == ""
+
+
+def test_dates_are_said_to_the_precision_the_graph_gives() -> None:
+    from generator.site.views import date_label, years_of
+
+    assert date_label("2021-06-01") == "Jun 2021" and date_label("2021-06") == "Jun 2021"
+    assert date_label("2021") == "2021"  # a year alone is a valid xsd:gYear: no month is invented
+    assert years_of(["2021-06", "2024-02", "2022-01"]) == "2021–2024" and years_of([]) == ""
+
+
+@EACH
+def test_mentions_found_in_one_pass_equal_a_search_per_name(name: str) -> None:
+    """The word-sequence index finds the works a plain regular-expression search per name finds."""
+    from generator.site.article_links import MIN_NAME, Mentions
+
+    k = knowledge(name)
+    mentions = Mentions(k)
+    articles = build(name).articles
+    found_any = False
+    for article in articles:
+        plain = set()
+        for work, e in k.entities.items():
+            if work == article.entity or not {"Work", "Component"} & set(e["types"]):
+                continue
+            names = [e["label"], *(e.get("alt_labels") or [])]
+            if any(len(n) >= MIN_NAME and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", article.body) for n in names):
+                plain.add(work)
+        assert set(mentions.works_in(article.body, article.entity)) == plain, article.slug
+        found_any |= bool(plain)
+    assert found_any

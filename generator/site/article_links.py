@@ -2,7 +2,9 @@
 (its kind, dates, stack and outside links, and its page), and every article ends with the works it names.
 
 Entity pages already link their article; this is the other direction. Mentions are found by name: a work's
-label (or other name) written in the article as a whole word, with its capitals.
+label (or other name) written in the article as whole words, with its capitals. The names are indexed once
+per build by their first word, so an article costs one pass over its words, not one search per name (that
+was 3.4 s of the sample's build).
 """
 
 from __future__ import annotations
@@ -16,19 +18,33 @@ from generator.site.home import work_card
 from generator.site.views import entity_url, type_label
 
 MIN_NAME = 4
-"""Shorter names ("Go", "Vane"? no: "Tern") match too many ordinary words to count as a mention."""
+"""Characters. Shorter names match too many ordinary words to count as a mention."""
+_WORD = re.compile(r"\w+")
 
 
-def mentioned_works(k: Knowledge, text: str, own: str | None) -> list[str]:
-    """The works (and components) an article's text names, in the owner's order, without its own entity."""
-    found = []
-    for work, e in k.entities.items():
-        if work == own or not ({"Work", "Component"} & set(e["types"])):
-            continue
-        names = [e["label"], *(e.get("alt_labels") or [])]
-        if any(len(n) >= MIN_NAME and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in names):
-            found.append(work)
-    return k.sort_works(found)
+class Mentions:
+    """Every work's names as word sequences, by first word: which works a text names, in one pass over it."""
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        self.by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for work, e in sorted(k.entities.items()):
+            if not {"Work", "Component"} & set(e["types"]):
+                continue
+            for name in dict.fromkeys([e["label"], *(e.get("alt_labels") or [])]):
+                words = tuple(_WORD.findall(name))
+                if len(name) >= MIN_NAME and words:
+                    self.by_first.setdefault(words[0], []).append((words, work))
+
+    def works_in(self, text: str, own: str | None) -> list[str]:
+        """The works (and components) `text` names, in the owner's order, without `own`."""
+        words = _WORD.findall(text)
+        found = set()
+        for i, word in enumerate(words):
+            for name, work in self.by_first.get(word, ()):
+                if work != own and tuple(words[i:i + len(name)]) == name:
+                    found.add(work)
+        return self.k.sort_works(found)
 
 
 def article_header(k: Knowledge, entity_id: str, root: str) -> str:
@@ -54,9 +70,10 @@ def article_header(k: Knowledge, entity_id: str, root: str) -> str:
             f'<p>{" · ".join(parts)}</p><p>{" · ".join(links)}</p></aside>\n')
 
 
-def article_footer(k: Knowledge, text: str, entity_id: str | None, root: str) -> str:
+def article_footer(mentions: Mentions, text: str, entity_id: str | None, root: str) -> str:
     """The list of works the article names, each linked to its page; empty when it names none."""
-    works = mentioned_works(k, text, entity_id)
+    k = mentions.k
+    works = mentions.works_in(text, entity_id)
     if not works:
         return ""
     items = "".join(f'<li><a href="{escape(root + entity_url(w))}">{escape(k.entities[w]["label"])}</a></li>'

@@ -12,7 +12,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from generator.engine.knowledge import Knowledge
-from generator.site.views import entity_url, type_label
+from generator.site.views import entity_url, type_label, years_of
 
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
@@ -21,13 +21,6 @@ STACK_FROM = ("writtenIn", "builtWith", "storesDataIn", "uses")
 STACK_SHOWN = 4
 CARD_LINK_ROLES = ("live", "source", "docs", "page", "package")
 """A card's outside link: the first role of these the work has."""
-
-
-def _years(months: list[str]) -> str:
-    years = sorted({m[:4] for m in months})
-    if not years:
-        return ""
-    return years[0] if len(years) == 1 else f"{years[0]}–{years[-1]}"
 
 
 def work_card(k: Knowledge, work: str) -> dict[str, Any]:
@@ -42,7 +35,7 @@ def work_card(k: Knowledge, work: str) -> dict[str, Any]:
     outside = next((r for role in CARD_LINK_ROLES for r in e["resources"] if r["role"] == role), None)
     tagline = (e["facts"].get("tagline") or [e.get("description") or ""])[0]
     return {"label": e["label"], "url": entity_url(work), "tagline": tagline, "kind": type_label(k, work),
-            "years": _years(e.get("months", [])), "stack": stack[:STACK_SHOWN], "outside": outside}
+            "years": years_of(e.get("months", [])), "stack": stack[:STACK_SHOWN], "outside": outside}
 
 
 def contact(k: Knowledge) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from generator.engine.knowledge import Knowledge
-from generator.site.views import PageViews, entity_url, in_words
+from generator.site.views import PageViews, entity_url, in_words, years_of
 
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
@@ -77,10 +77,7 @@ def _one_line(k: Knowledge, work: str) -> str:
 
 
 def _years(k: Knowledge, entity_id: str) -> str:
-    years = sorted({m[:4] for m in k.entities[entity_id].get("months", [])})
-    if not years:
-        return ""
-    return years[0] if len(years) == 1 else f"{years[0]}–{years[-1]}"
+    return years_of(k.entities[entity_id].get("months", []))
 
 
 def index_pages(k: Knowledge) -> list[GeneratedPage]:

@@ -29,7 +29,7 @@ from generator.settings import settings_from_options
 from generator.site import publish
 from generator.site.answer_pages import answer_pages, answer_path
 from generator.site.answer_words import type_labels
-from generator.site.article_links import article_footer, article_header
+from generator.site.article_links import Mentions, article_footer, article_header
 from generator.site.compress import precompress
 from generator.site.home import contact, home_sections
 from generator.site.navigation import site_nav
@@ -165,6 +165,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.pages = {p.src_uri: p for p in pages}
         k = made_from["knowledge"]
         self.knowledge = k
+        self.mentions = Mentions(k)
         self.articles = {a.slug: a for a in self.result.articles}
         self.home_html = home_sections(k, [{"question": q, "href": answer_path(q)} for q in example_questions(k)])
         self.contact = contact(k)
@@ -211,7 +212,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         header = article_header(self.knowledge, article.entity, root) if article.entity else ""
         title_end = html.find("</h1>") + len("</h1>") if "</h1>" in html else 0  # the box goes under the title
         return (html[:title_end] + header + html[title_end:]
-                + article_footer(self.knowledge, article.body, article.entity, root))
+                + article_footer(self.mentions, article.body, article.entity, root))
 
     def on_page_context(self, context: Any, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         generated = self.pages.get(page.file.src_uri)

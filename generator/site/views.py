@@ -74,6 +74,19 @@ def month_label(ym: str) -> str:
     return f"{MONTHS[int(ym[5:7]) - 1]} {ym[:4]}"
 
 
+def date_label(date: str) -> str:
+    """A date as a reader says it, to the precision it has: "2021", "Jun 2021" (a day is more than a page needs)."""
+    return month_label(date) if len(date) >= 7 and date[5:7].isdigit() else date[:4]
+
+
+def years_of(months: list[str]) -> str:
+    """The years a work was active, as "2021" or "2021–2024"; empty when it has no months."""
+    years = sorted({m[:4] for m in months})
+    if not years:
+        return ""
+    return years[0] if len(years) == 1 else f"{years[0]}–{years[-1]}"
+
+
 class PageViews:
     """Builds the view of every generated page from one build's knowledge and reasoned graph."""
 
@@ -145,9 +158,11 @@ class PageViews:
         if months:
             active = (f"{month_label(months[0])} – {month_label(months[-1])}, "
                       f"{len(months)} month{'s' if len(months) != 1 else ''} with activity")
-        dates = " – ".join(month_label(str(d)[:7]) for d in (start, end) if d) if start or end else None
-        if start and not end:
-            dates = f"since {month_label(str(start)[:7])}"
+        dates = None
+        if start and end:
+            dates = f"{date_label(str(start))} – {date_label(str(end))}"
+        elif start or end:
+            dates = f"since {date_label(str(start))}" if start else f"until {date_label(str(end))}"
         resources = [{"role": ROLE_LABELS.get(r["role"], r["role"]), "url": r["url"],
                       "host": urlsplit(r["url"]).hostname or ""} for r in e["resources"]]
         if e.get("article"):
