@@ -86,6 +86,9 @@ def test_fingerprinted_files_are_kept_for_good_and_others_revalidated(site: tupl
         again = get(url, path, **{"If-None-Match": headers["etag"]})
         assert again[0] == 304 and again[2] == b"", path
         assert get(url, path, **{"If-None-Match": '"stale"'})[0] == 200
+        assert get(url, path, **{"If-Modified-Since": headers["last-modified"]})[0] == 304  # as Chromium asks
+        assert get(url, path, **{"If-Modified-Since": "Thu, 01 Jan 2015 00:00:00 GMT"})[0] == 200
+        assert get(url, path, **{"If-Modified-Since": "not a date"})[0] == 200
 
 
 def test_every_response_says_nosniff_and_pages_carry_the_csp_as_a_header(site: tuple[Path, str]) -> None:

@@ -17,6 +17,7 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from email.utils import parsedate_to_datetime
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -140,7 +141,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         else:
             body = path.read_bytes()
         etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
-        status = HTTPStatus.NOT_MODIFIED if self.headers.get("If-None-Match") == etag else HTTPStatus.OK
+        status = HTTPStatus.NOT_MODIFIED if self.unchanged(etag, stat) else HTTPStatus.OK
         self.send_response(status)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("ETag", etag)
@@ -159,6 +160,19 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         return io.BytesIO(body)
+
+    def unchanged(self, etag: str, stat: os.stat_result) -> bool:
+        """Whether the browser's copy is current: by ETag when it sends one (RFC 9110 13.1.3), else by date
+        (Chromium revalidates some responses with If-Modified-Since only)."""
+        if self.headers.get("If-None-Match") is not None:
+            return etag in (tag.strip() for tag in self.headers["If-None-Match"].split(","))
+        since = self.headers.get("If-Modified-Since")
+        if since is None:
+            return False
+        try:
+            return int(stat.st_mtime) <= int(parsedate_to_datetime(since).timestamp())
+        except (TypeError, ValueError):
+            return False  # an unreadable date: send the file
 
     def send_not_found(self) -> None:
         """The site's own 404 page (mkdocs writes 404.html), with the status a missing file must have."""
