@@ -122,6 +122,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.runtime: dict[str, Path] = {}
         self.home_html = ""
         self.knowledge: Any = None
+        self.mentions: Mentions | None = None
         self.articles: dict[str, Any] = {}
         self.contact: dict[str, Any] = {}
 
@@ -206,7 +207,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         if page.is_homepage:
             return html + self.home_html
         article = self.articles.get(page.file.src_uri.removesuffix(".md"))
-        if article is None:
+        if article is None or self.mentions is None:
             return html
         root = "../" * page.url.count("/")
         header = article_header(self.knowledge, article.entity, root) if article.entity else ""
