@@ -48,21 +48,24 @@ def test_pages_open_without_console_errors(browser: Any, base_url: str, portfoli
 
 
 def test_axe_finds_no_serious_violation(browser: Any, base_url: str, portfolio: str) -> None:
+    """At a phone's width and a desktop's: the header, the drawer and the tables change between them."""
     if not AXE.exists():
         pytest.fail("axe-core is missing: run npm ci")
-    context = browser.new_context(bypass_csp=True)  # axe is injected as a script the site's CSP would refuse
     found = []
-    for name, path in pages_of(portfolio).items():
-        page = context.new_page()
-        page.goto(base_url + path, wait_until="networkidle")
-        page.add_script_tag(path=str(AXE))
-        result = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
-        for v in result:
-            if v["impact"] in ("serious", "critical"):
-                found.append({"page": name, "rule": v["id"], "impact": v["impact"], "nodes": len(v["nodes"]),
-                              "example": v["nodes"][0]["html"][:160]})
-        page.close()
-    context.close()
+    for width in (390, 1280):
+        # axe is injected as a script the site's CSP would refuse
+        context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": 900})
+        for name, path in pages_of(portfolio).items():
+            page = context.new_page()
+            page.goto(base_url + path, wait_until="networkidle")
+            page.add_script_tag(path=str(AXE))
+            result = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+            for v in result:
+                if v["impact"] in ("serious", "critical"):
+                    found.append({"page": name, "width": width, "rule": v["id"], "impact": v["impact"],
+                                  "nodes": len(v["nodes"]), "example": v["nodes"][0]["html"][:160]})
+            page.close()
+        context.close()
     assert not found, json.dumps(found, indent=1)
 
 
