@@ -116,7 +116,7 @@ def find_period(question: str, today: dt.date) -> Period | None:
         return Period(ym, ym, m.group(0), relative=True)
     if m := _MONTH_ONLY.search(q):
         number = rules.MONTHS[m.group(1)]
-        if m.group(1) == "may" and not re.search(r"\bin may\b(?!\s+(?:i|he|we|you))", q):
+        if m.group(1) == "may" and not re.search(r"\bin may\b(?!\s+(?:i|he|she|we|you|they))", q):
             return None
         year = today.year if number <= today.month else today.year - 1
         return Period(_ym(year, number), _ym(year, number), m.group(0), relative=True)

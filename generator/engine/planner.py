@@ -33,7 +33,7 @@ RESULTS = 10
 SCORE_DIGITS = 6  # scores are rounded so CPython and Pyodide agree to the byte
 
 
-_CONTRACTION = re.compile(r"\b(who|what|where|how|when|it|he|that|there)(?:'|\u2019)s\b", re.IGNORECASE)
+_CONTRACTION = re.compile(r"\b(who|what|where|how|when|it|he|she|that|there)(?:'|\u2019)s\b", re.IGNORECASE)
 _WHATS = re.compile(r"\b(what|who|where|how)s\b", re.IGNORECASE)
 
 
