@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from html import escape
 from typing import Any
+from urllib.parse import urlsplit
 
 from generator.engine.knowledge import Knowledge
 from generator.site.home import work_card
@@ -64,7 +65,7 @@ def article_header(k: Knowledge, entity_id: str, root: str) -> str:
         outside = None
     links = [f'<a href="{escape(root + entity_url(entity_id))}">Facts and links for {escape(e["label"])}</a>']
     if outside:
-        host = re.sub(r"^https?://", "", outside["url"]).split("/")[0]
+        host = urlsplit(outside["url"]).hostname or outside["url"]
         links.append(f'<a href="{escape(outside["url"])}">{escape(host)}</a>')
     return (f'<aside class="pf-article-facts" aria-label="About {escape(e["label"])}" data-search-exclude>'
             f'<p>{" · ".join(parts)}</p><p>{" · ".join(links)}</p></aside>\n')

@@ -26,6 +26,8 @@ from urllib.parse import urlsplit
 
 import brotli
 
+from generator.site.compress import COMPRESSIBLE
+
 if TYPE_CHECKING:
     from generator.fallback.api import AskAPI
 
@@ -50,10 +52,9 @@ is sent with `no-cache`: kept, but revalidated (a 304 without a body when unchan
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 
-ON_THE_FLY = frozenset({".html", ".js", ".mjs", ".css", ".json", ".jsonld", ".ttl", ".nt", ".svg", ".xml", ".txt",
-                        ".wasm", ".map"})
-"""Types compressed per request (brotli, else gzip) when no precompressed sibling exists
-(generator/site/compress.py makes those of large files)."""
+ON_THE_FLY = COMPRESSIBLE
+"""Types compressed per request (brotli, else gzip) when no precompressed sibling exists: the same types
+generator/site/compress.py makes siblings of for large files."""
 ON_THE_FLY_FROM = 1024
 COMPRESSED_KEEP = 64 * 1024 * 1024
 """Bytes of on-the-fly output kept in memory, so a page's second request costs no compression."""
