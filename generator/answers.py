@@ -25,11 +25,36 @@ def _line_of(text: str, needle: str) -> int:
     return 0
 
 
+def read_text(path: Path, file: str) -> str:
+    """An author's text file as str; not UTF-8 raises naming the file and the line of the first bad byte.
+
+    A byte-order mark, which some editors write, is dropped: YAML would read it as part of the first key.
+    """
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise SourceError(file, line, f"is not UTF-8 text ({exc.reason} at byte {exc.start})",
+                          hint="save the file as UTF-8 (your editor's 'encoding' setting)") from exc
+
+
+def _line_after(text: str, start: int, needle: str) -> int:
+    """The first line from `start` on (1-based) that holds `needle`, before the next answer; else `start`."""
+    lines = text.splitlines()
+    for number in range(start, len(lines) + 1):
+        if number > start and lines[number - 1].lstrip().startswith("- id:"):
+            break
+        if needle in lines[number - 1]:
+            return number
+    return start
+
+
 def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
     """The answers as plain dicts (sorted by id), and the file's text for locating problems."""
     if not path.is_file():
         return [], ""
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path, file)
     try:
         data = yaml.safe_load(text) or []
     except yaml.YAMLError as exc:
@@ -57,7 +82,7 @@ def load_lexicon(path: Path, file: str) -> tuple[dict[str, Any], str]:
     """content/lexicon.yml: the aliases visitors use for entities (phrase -> entity id), and the file's text."""
     if not path.is_file():
         return {"aliases": {}}, ""
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path, file)
     try:
         data = yaml.safe_load(text) or {}
     except yaml.YAMLError as exc:
@@ -83,15 +108,19 @@ def answer_problems(answers: list[dict[str, Any]], text: str, file: str, entity_
     seen: set[str] = set()
     for a in answers:
         line = _line_of(text, f"id: {a['id']}") if a["id"] else 0
-        def bad(message: str, a: dict[str, Any] = a, line: int = line) -> None:
-            problems.append(Problem(file, line, "authored-answer", a["id"], message))
+
+        def bad(message: str, needle: str = "", a: dict[str, Any] = a, line: int = line) -> None:
+            """A problem at the line that writes `needle` within this answer, else at its id."""
+            at = _line_after(text, line, needle) if needle and line else line
+            problems.append(Problem(file, at, "authored-answer", a["id"], message))
+
         if not a["id"]:
             bad("has no id")
         elif a["id"] in seen:
             bad("repeats an id already used above: ids must be unique")
         seen.add(a["id"])
         if a["kind"] not in KINDS:
-            bad(f"has kind {a['kind']!r}; use one of {', '.join(KINDS)}")
+            bad(f"has kind {a['kind']!r}; use one of {', '.join(KINDS)}", "kind:")
         if not a["questions"]:
             bad("lists no questions: give the phrasings it answers")
         if "triggers" in a and not all(t.strip() for t in a["triggers"]):
@@ -100,5 +129,5 @@ def answer_problems(answers: list[dict[str, Any]], text: str, file: str, entity_
             bad("has no answer text")
         for source in a["sources"]:
             if source not in entity_ids:
-                bad(f"cites {source!r}, which is not an entity of the graph")
+                bad(f"cites {source!r}, which is not an entity of the graph", source)
     return problems

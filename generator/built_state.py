@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.digests import bytes_digest, file_digest
-from generator.manifest import source_digests
+from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
 
 if TYPE_CHECKING:
@@ -30,12 +30,14 @@ STATE_PATH = "data/knowledge-state.json"
 
 
 def input_digests(settings: Settings) -> dict[str, str]:
-    """Every input of the knowledge state, by path: the sources the manifest lists, the portfolio's
-    mkdocs.yml and the generator's Python code (which extracts the state)."""
-    digests = {path: digest for group in source_digests(settings).values() for path, digest in group.items()}
-    package = Path(__file__).resolve().parent
-    for path in sorted(package.rglob("*.py")):
-        digests[f"generator/{path.relative_to(package).as_posix()}"] = file_digest(path)
+    """Every input of the knowledge state, by path: the sources the manifest lists (the generator's code and
+    data, mkdocs.yml and the content) but the theme, which shapes pages and not the state."""
+    digests = {path: digest for name, group in source_digests(settings).items() if name != "theme"
+               for path, digest in group.items()}
+    package = Path(__file__).resolve().parent  # the code running now, wherever settings say the engine is
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digests[f"generator/{path.relative_to(package).as_posix()}"] = file_digest(path)
     config = settings.root / "mkdocs.yml"
     if config.is_file():
         digests[settings.rel(config)] = file_digest(config)
@@ -99,7 +101,7 @@ def built_engine(settings: Settings) -> tuple[Engine | None, str]:
     if data is None:
         return None, why
     key = hashlib.sha256(data)
-    for path in sorted(settings.engine_dir.glob("*.py")):
+    for path in engine_sources(settings.engine_dir):
         key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
     key.update(sys.version.encode("utf-8"))
     assert settings.cache_dir is not None  # built_state found a stamp there

@@ -6,6 +6,7 @@ import argparse
 import json
 import logging
 import os
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -59,13 +60,19 @@ def cmd_build(args: argparse.Namespace) -> int:
     from mkdocs.config import load_config
 
     started = time.perf_counter()
-    config = load_config(str(args.config_file), strict=True)
+    with ConfigFaults(Path(args.config_file)):
+        config = load_config(str(args.config_file), strict=True)
     config.plugins.on_startup(command="build", dirty=False)
+    plugin: Any = config.plugins["portfolio"]
     try:
-        build(config)
+        with ConfigFaults(Path(args.config_file)):
+            build(config)
+    except KeyboardInterrupt:  # mkdocs tells plugins of errors, not of Ctrl-C: the half-made site goes here
+        plugin.on_build_error(error=RuntimeError("interrupted"))
+        print("interrupted: nothing was published; the previous site is untouched", file=sys.stderr)
+        return 130
     finally:
         config.plugins.on_shutdown()
-    plugin: Any = config.plugins["portfolio"]
     changed = write_generated(plugin.result)
     if changed:  # the generated files are inputs too: the state was built with what they now hold
         from generator.built_state import record_built_state
@@ -78,14 +85,55 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
+class ConfigFaults(logging.Handler):
+    """While loading or building, collects mkdocs' error messages about options; if the block fails, says on
+    which line of mkdocs.yml each named option is set (mkdocs names the option, never the line)."""
+
+    OPTION = re.compile(r"option '([\w-]+)'|Config value '([\w-]+)'|plugins\.portfolio\.([\w-]+)")
+
+    def __init__(self, config_file: Path) -> None:
+        super().__init__(logging.ERROR)
+        self.config_file = config_file
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+    def __enter__(self) -> ConfigFaults:
+        logging.getLogger("mkdocs").addHandler(self)
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        logging.getLogger("mkdocs").removeHandler(self)
+        if error is None:
+            return
+        try:
+            lines = self.config_file.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return
+        for message in self.messages:
+            if "\n" in message:
+                continue  # a list of the sources' faults, which name their own files and lines
+            names = [next(n for n in found.groups() if n) for found in self.OPTION.finditer(message)]
+            for name in reversed(names):  # the most specific option is named last
+                line = next((n for n, text in enumerate(lines, start=1)
+                             if re.match(rf"\s*-?\s*{re.escape(name)}\s*:", text)), 0)
+                if line:
+                    print(f"{self.config_file.as_posix()}:{line}: {message} (the line reads "
+                          f"'{lines[line - 1].strip()}')", file=sys.stderr)
+                    break
+
+
 def check(settings: Settings) -> list[str]:
     """Everything that drifted between the committed generated files and what the sources give now."""
     result = run(settings, answer_cache=False)  # plan every shipped question again, not from the cache
     drift = []
     on_disk = settings.digests_path.read_text(encoding="utf-8") if settings.digests_path.is_file() else None
     if on_disk != result.digests_turtle:
-        drift.append(f"{settings.rel(settings.digests_path)}: component digests are out of date "
-                     "(a component's source file changed)")
+        differing = set(result.digests_turtle.splitlines()) ^ set((on_disk or "").splitlines())
+        stale = sorted({line.split()[0] for line in differing if line.startswith("id:")})
+        drift.append(f"{settings.rel(settings.digests_path)}: the implementation digests of {', '.join(stale)} "
+                     "are out of date (a source file they list changed; the files are named below)")
     for line in diff_manifests(read_manifest(settings.manifest_path), result.manifest()):
         drift.append(f"manifest.json {line}")
     return drift

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 
@@ -19,6 +19,8 @@ class Problem:
     rule: str
     entity: str
     message: str
+    evidence: str = field(default="", compare=False)
+    """The text that was found (a number, an address), so a fault seen on a page can be traced to its source."""
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
@@ -32,12 +34,17 @@ class SourceError(PortfolioError):
     def __init__(self, file: str | Path, line: int, message: str, hint: str = "") -> None:
         self.file = str(file)
         self.line = line
+        self.message = message
         self.hint = hint
         where = f"{self.file}:{line}" if line else self.file
         text = f"{where}: {message}"
         if hint:
             text += f"\n  fix: {hint}"
         super().__init__(text)
+
+    def problem(self, rule: str) -> Problem:
+        """The same fault as one Problem, to be listed with the build's others."""
+        return Problem(self.file, self.line, rule, "", f"{self.message}: {self.hint}" if self.hint else self.message)
 
 
 class ValidationFailed(PortfolioError):

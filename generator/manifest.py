@@ -16,20 +16,45 @@ from generator.settings import Settings
 MANIFEST_FORMAT = "portfolio-manifest"
 MANIFEST_VERSION = 1
 
+ENGINE_SOURCES = ("*.py", "*.txt")
+"""What the engine is made of: its modules, and the data files they read (english_words.txt)."""
+
+
+def engine_sources(engine_dir: Path) -> list[Path]:
+    """The engine's files, sorted: what the browser's zip carries and what an engine cache key must cover.
+
+    One list for both, because the engine reads data files beside its modules: a zip without them breaks
+    the ask page under Pyodide, and a key without them keeps answers planned with an old word list.
+    """
+    return sorted(path for pattern in ENGINE_SOURCES for path in engine_dir.glob(pattern))
+
 
 def source_digests(settings: Settings) -> dict[str, dict[str, str]]:
-    """Digests of the inputs, grouped: engine sources, ontology, graph, wiki, other content."""
+    """Digests of every input of the site, grouped: the generator's code and templates, the theme, mkdocs.yml,
+    the ontology, the graph, the wiki and other content.
+
+    Every file the build reads is here, so `portfolio check` names any one changed since the last build,
+    a template or a stylesheet as well as an article.
+    """
+    package = settings.engine_dir.parent  # the generator package, wherever it is installed
     groups: dict[str, list[Path]] = {
-        "engine": sorted(settings.engine_dir.rglob("*.py")),
         "ontology": sorted(p for d in settings.ontology_dirs for p in d.rglob("*.ttl")),
         "graph": sorted(settings.graph_dir.rglob("*.ttl")),
         "wiki": sorted(settings.docs_dir.rglob("*.md")),
         "content": sorted(p for p in settings.content_dir.glob("*") if p.is_file()),
+        "theme": _files_under(settings.theme_dir) if settings.theme_dir else [],
+        "config": [settings.config_file] if settings.config_file and settings.config_file.is_file() else [],
     }
-    engine_base = settings.engine_dir.parent.parent  # name engine files as generator/engine/...
-    named = {name: {settings.rel(p): file_digest(p) for p in paths} for name, paths in groups.items()}
-    named["engine"] = {p.relative_to(engine_base).as_posix(): file_digest(p) for p in groups["engine"]}
-    return named
+    named = {name: {settings.rel(p): file_digest(p) for p in paths} for name, paths in groups.items() if paths}
+    # named as generator/engine/planner.py whether the package sits in the project or in site-packages
+    named["generator"] = {p.relative_to(package.parent).as_posix(): file_digest(p) for p in _files_under(package)}
+    return dict(sorted(named.items()))
+
+
+def _files_under(folder: Path) -> list[Path]:
+    """Every file below `folder` that is part of the source (no bytecode caches), in path order."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                  and p.suffix not in (".pyc", ".pyo"))
 
 
 def make_manifest(settings: Settings, stats: dict[str, Any], graph_digests: dict[str, str],
@@ -80,6 +105,11 @@ def diff_manifests(old: dict[str, Any] | None, new: dict[str, Any]) -> list[str]
     lines: list[str] = []
 
     def walk(a: Any, b: Any, path: str) -> None:
+        if path.startswith("sources.") and path.count(".") >= 2 and a != b:
+            file = path.split(".", 2)[2]
+            state = "is new" if a is None else "is gone" if b is None else "changed"
+            lines.append(f"{file} {state} since the last build")
+            return
         if path.startswith("answers.") and a != b:
             question = path[len("answers."):]
             state = "is new" if a is None else "is no longer anticipated" if b is None else "changed"
@@ -89,7 +119,7 @@ def diff_manifests(old: dict[str, Any] | None, new: dict[str, Any]) -> list[str]
         if isinstance(a, dict) and isinstance(b, dict):
             for key in sorted(set(a) | set(b)):
                 where = f"{path}.{key}" if path else key
-                if where.startswith("answers.") and (key not in a or key not in b):
+                if where.startswith(("answers.", "sources.")) and (key not in a or key not in b):
                     walk(a.get(key), b.get(key), where)
                 elif key not in a:
                     lines.append(f"{where}: new, not in manifest.json")

@@ -23,18 +23,18 @@ from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.components import digests_turtle, replace_digests
-from generator.errors import Problem, ValidationFailed
+from generator.errors import Problem, SourceError, ValidationFailed
 from generator.graph.binding_check import binding_problems, namespace_problems
 from generator.graph.cache import reason_with_cache, shacl_with_cache
 from generator.graph.canonical import digest_lines, graph_digest, ntriples_lines
 from generator.graph.load import LoadedGraph, load_graph
 from generator.graph.state import ReasonedGraph, extract_state, ontology_version
 from generator.graph.validate import graph_rule_problems, source_file_problems
-from generator.manifest import make_manifest, source_digests
+from generator.manifest import engine_sources, make_manifest, source_digests
 from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
 from generator.site.rdfviews import downloads
-from generator.wiki.articles import Article, read_articles
+from generator.wiki.articles import Article, read_wiki
 from generator.wiki.passages import Passage, heading_anchors, local_links, split_passages
 
 log = logging.getLogger("mkdocs.plugins.portfolio")
@@ -74,26 +74,38 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
     skips the answer index altogether (`mkdocs serve`: planning 3,000 questions after every article edit
     would cost the author seconds per save; the ask page then answers everything with the engine).
     """
-    articles = read_articles(settings.docs_dir, settings.root)
+    articles, read_problems = read_wiki(settings.docs_dir, settings.root)
     loaded = load_graph_once(settings)
+    read_problems += loaded.problems
     turtle = digests_turtle(loaded.graph, settings.root, settings.namespace, settings.id_namespace)
     replace_digests(loaded.graph, turtle, settings.namespace)
-    answers, answers_text = load_answers(settings.answers_path, settings.rel(settings.answers_path))
     lexicon_path = settings.content_dir / "lexicon.yml"
-    lexicon, lexicon_text = load_lexicon(lexicon_path, settings.rel(lexicon_path))
+    answers: list[dict[str, Any]] = []
+    lexicon: dict[str, Any] = {"aliases": {}}
+    answers_text = lexicon_text = ""
+    try:
+        answers, answers_text = load_answers(settings.answers_path, settings.rel(settings.answers_path))
+    except SourceError as exc:
+        read_problems.append(exc.problem("answers"))
+    try:
+        lexicon, lexicon_text = load_lexicon(lexicon_path, settings.rel(lexicon_path))
+    except SourceError as exc:
+        read_problems.append(exc.problem("lexicon"))
+    if loaded.problems:  # a file that did not parse leaves the graph partial: later checks would mislead
+        raise ValidationFailed(read_problems, "the build")
 
     stated_digest = graph_digest(loaded.graph)
     # A missing ontology term or a mismatched id namespace is the cause of many later problems: said alone
     causes = binding_problems(loaded, settings.namespace)
     causes += namespace_problems(loaded, settings.namespace, settings.id_namespace)
     if causes:
-        raise ValidationFailed(causes, "the build")
-    problems = check_graph(loaded, stated_digest, settings)
+        raise ValidationFailed(causes + read_problems, "the build")
+    problems = read_problems + check_graph(loaded, stated_digest, settings)
     entity_ids = typed_entity_ids(loaded, settings)
     allowed_links = graph_links(loaded, settings)
     problems += check_articles(articles, entity_ids, allowed_links, settings)
     problems += answer_problems(answers, answers_text, settings.rel(settings.answers_path), entity_ids)
-    problems += scan_answers(answers, settings)
+    problems += scan_answers(answers, answers_text, allowed_links, settings)
     problems += lexicon_problems(lexicon, lexicon_text, settings.rel(lexicon_path), entity_ids)
     if problems:
         raise ValidationFailed(problems, "the build")
@@ -194,7 +206,7 @@ def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Setti
     from generator.questions import anticipated_questions
 
     questions = anticipated_questions(state, settings.content_dir, settings.root)
-    engine_files = [*settings.engine_dir.glob("*.py"), Path(__file__).with_name("answer_index.py")]
+    engine_files = [*engine_sources(settings.engine_dir), Path(__file__).with_name("answer_index.py")]
     key = index_cache_key(state_bytes, questions, settings.reference_date, engine_files)
     path = settings.cache_dir / f"answers-{key}.json" if settings.cache_dir else None
     if use_cache and path is not None and path.is_file():
@@ -217,7 +229,7 @@ def engine_bundle(settings: Settings) -> bytes:
     import io
     import zipfile
 
-    files = {f"generator/engine/{path.name}": path.read_bytes() for path in sorted(settings.engine_dir.glob("*.py"))}
+    files = {f"generator/engine/{path.name}": path.read_bytes() for path in engine_sources(settings.engine_dir)}
     # the package's own __init__ is not needed (it documents the build); the browser gets an empty package
     files["generator/__init__.py"] = b'"""The question engine, as shipped to the ask page."""\n'
     buffer = io.BytesIO()
@@ -243,20 +255,30 @@ def check_graph(loaded: LoadedGraph, stated_digest: str, settings: Settings) -> 
     problems += source_file_problems(loaded, settings.namespace, settings.root)
     cj = Namespace(settings.namespace)
     allowed = {e.lower() for e in settings.allowed_emails}
+    allowed_links = graph_links(loaded, settings)
     for s, p, o in loaded.graph:
         if not isinstance(o, Literal) or o.datatype not in (None, XSD.string):
             continue
-        origin = loaded.origin(s)
         entity = _local(s, settings.id_namespace)
         if p == cj.email and str(o).lower() not in allowed:
+            origin = loaded.locate(s, p, o)
             problems.append(Problem(origin.file, origin.line, "privacy", entity,
                                     f"states the email address {str(o)!r}, which mkdocs.yml does not allow: "
                                     "remove it or add it to plugins.portfolio.allowed_emails"))
             continue
-        for f in scan_text(str(o), settings.allowed_emails):
-            where = _local(p, settings.namespace) or str(p)
+        found = scan_text(str(o), settings.allowed_emails)
+        links = [url for url in _URL_IN_TEXT.findall(str(o)) if normalise_url(url.rstrip(".,;:")) not in allowed_links]
+        if not (found or links):
+            continue
+        origin = loaded.locate(s, p, o)
+        where = _local(p, settings.namespace) or str(p)
+        for f in found:
             problems.append(Problem(origin.file, origin.line, "privacy", entity,
-                                    f"would publish a {f.kind} ({f.text!r}) in {where}: remove it"))
+                                    f"would publish {f.article} ({f.text!r}) in {where}: remove it"))
+        for url in links:
+            problems.append(Problem(origin.file, origin.line, "external-link", entity,
+                                    f"writes the address {url} in {where}, which the graph does not hold as a "
+                                    "resource: state it with cj:url, cj:reference... or remove it"))
     return problems
 
 
@@ -282,13 +304,29 @@ def check_articles(articles: list[Article], entity_ids: set[str], allowed_links:
             else:
                 claimed[article.entity] = article.file
         entity = article.entity or ""
+        # the title and the description are published too (the page's <title> and <meta name="description">)
+        for key, value in (("title", article.title), ("description", article.description)):
+            line = article.line_of(key)
+            problems += scan_lines(value, article.file, entity, line, settings.allowed_emails)
+            problems += unvouched_links(value, article.file, entity, line, allowed_links)
         problems += scan_lines(article.body, article.file, entity, article.body_line, settings.allowed_emails)
-        for offset, text in enumerate(article.body.splitlines()):
-            for url in _URL_IN_TEXT.findall(text):
-                if normalise_url(url.rstrip(".,;:")) not in allowed_links:
-                    problems.append(Problem(article.file, article.body_line + offset, "external-link", entity,
-                                            f"links {url}, which the graph does not hold: state it as a "
-                                            "resource of an entity (cj:url, cj:reference...) or remove it"))
+        problems += unvouched_links(article.body, article.file, entity, article.body_line, allowed_links)
+    return problems
+
+
+def unvouched_links(text: str, file: str, entity: str, first_line: int, allowed_links: set[str]) -> list[Problem]:
+    """A problem for each address written in `text` that the graph does not hold, with the line it is on.
+
+    Articles, graph literals and authored answers are held to the same rule: a page may only point where
+    the graph vouches for, whichever source the address was written in.
+    """
+    problems = []
+    for offset, line in enumerate(text.splitlines()):
+        for url in _URL_IN_TEXT.findall(line):
+            if normalise_url(url.rstrip(".,;:")) not in allowed_links:
+                problems.append(Problem(file, first_line + offset, "external-link", entity,
+                                        f"links {url}, which the graph does not hold: state it as a "
+                                        "resource of an entity (cj:url, cj:reference...) or remove it"))
     return problems
 
 
@@ -327,12 +365,30 @@ def link_problems(articles: list[Article], entity_ids: set[str]) -> list[Problem
     return problems
 
 
-def scan_answers(answers: list[dict[str, Any]], settings: Settings) -> list[Problem]:
+def scan_answers(answers: list[dict[str, Any]], text: str, allowed_links: set[str],
+                 settings: Settings) -> list[Problem]:
+    """Private data and addresses the graph does not hold, in the authored answers, with their lines."""
     file = settings.rel(settings.answers_path)
+    lines = text.splitlines()
+
+    def line_of(answer_id: str, fragment: str) -> int:
+        """The line that writes `fragment`, searched from the answer's id on (its text may wrap)."""
+        opening = re.compile(rf"\bid:\s*['\"]?{re.escape(answer_id)}\b")
+        start = next((n for n, line in enumerate(lines) if opening.search(line)), 0)
+        head = fragment.split()[0] if fragment.split() else fragment
+        found = next((n for n in range(start, len(lines)) if head in lines[n]), start)
+        return found + 1 if lines else 0
+
     problems = []
     for a in answers:
         for f in scan_text(a["text"], settings.allowed_emails):
-            problems.append(Problem(file, 0, "privacy", a["id"], f"would publish a {f.kind} ({f.text!r}): remove it"))
+            problems.append(Problem(file, line_of(a["id"], f.text), "privacy", a["id"],
+                                    f"would publish {f.article} ({f.text!r}): remove it"))
+        for url in _URL_IN_TEXT.findall(a["text"]):
+            if normalise_url(url.rstrip(".,;:")) not in allowed_links:
+                problems.append(Problem(file, line_of(a["id"], url), "external-link", a["id"],
+                                        f"writes the address {url}, which the graph does not hold as a resource: "
+                                        "state it with cj:url, cj:reference... or remove it"))
     return problems
 
 

@@ -14,12 +14,17 @@ from dataclasses import dataclass
 from html import unescape
 from urllib.parse import urlsplit
 
+import phonenumbers
+
 from generator.errors import Problem
 
 _PHONE = re.compile(
-    r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,5}(?![\w/-])"
+    r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,8}(?:[ .-]\d{2,8}){1,5}(?![\w/-])"
     r"|(?<![\w+])\+\d{8,15}(?!\w)"
 )
+"""National and international numbers written in digit groups ("07700 900123", "(555) 123-4567")."""
+_INTERNATIONAL = re.compile(r"\+\s?\(?\d")
+"""Text worth handing to phonenumbers: only an international number starts with a plus."""
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
            "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b"
@@ -60,11 +65,23 @@ class Finding:
     kind: str
     text: str
 
+    @property
+    def article(self) -> str:
+        """The kind with its article, for messages: "a phone number", "an email address"."""
+        return f"{'an' if self.kind[0] in 'aeiou' else 'a'} {self.kind}"
+
 
 def scan_text(text: str, allowed_emails: Iterable[str] = ()) -> list[Finding]:
     """Every phone number, birth date, street address and non-allowed email address in `text`."""
     allowed = {e.lower() for e in allowed_emails}
     findings = [Finding("phone number", m.group(0)) for m in _PHONE.finditer(text) if _is_phone(m.group(0))]
+    if _INTERNATIONAL.search(text):
+        # Google's libphonenumber (as `phonenumbers`) knows every country's plan, so it finds international
+        # numbers in layouts the digit-group pattern does not ("+44 (0)20-7946 0958", "+1.415.555.0132")
+        said = {f.text for f in findings}
+        findings += [Finding("phone number", m.raw_string)
+                     for m in phonenumbers.PhoneNumberMatcher(text, None, leniency=phonenumbers.Leniency.POSSIBLE)
+                     if m.raw_string not in said and not any(m.raw_string in s for s in said)]
     findings += [Finding("birth date", m.group(0)) for m in _BIRTH.finditer(text)]
     findings += [Finding("street address", m.group(0)) for m in _STREET.finditer(text)]
     findings += [Finding("email address", m.group(0)) for m in _EMAIL.finditer(text)
@@ -79,7 +96,7 @@ def scan_lines(text: str, file: str, entity: str, first_line: int,
     for offset, line in enumerate(text.splitlines()):
         for f in scan_text(line, allowed_emails):
             problems.append(Problem(file, first_line + offset, "privacy", entity,
-                                    f"would publish a {f.kind} ({f.text!r}): remove it"))
+                                    f"would publish {f.article} ({f.text!r}): remove it"))
     return problems
 
 
@@ -104,12 +121,16 @@ def is_external(url: str, site_url: str = "") -> bool:
 
 _URL_ATTRIBUTE = re.compile(r"""\s(?:href|src|action|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
 _SRCSET = re.compile(r"""\ssrcset\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_TEXT_ATTRIBUTE = re.compile(r"""\s(?:content|alt|title|aria-label|placeholder)\s*=\s*(?:"([^"]*)"|'([^']*)')""",
+                             re.IGNORECASE)
+"""Attributes a reader (or a search engine, or a screen reader) is shown: <meta name="description" content>."""
 _SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<[^>]{0,10000}>")
 
 
 def page_links_and_text(html: str) -> tuple[list[str], str]:
-    """The addresses a page links or loads, and its visible text (scripts and styles dropped).
+    """The addresses a page links or loads, and the text it shows: its visible text (scripts and styles dropped)
+    and the attributes shown or read out (a <meta> description, an image's alt, a title).
 
     Regular expressions, not a full HTML parser: the pages are written by mkdocs and our own templates,
     attributes are always quoted, and a parser made this scan take longer than the whole build.
@@ -117,7 +138,9 @@ def page_links_and_text(html: str) -> tuple[list[str], str]:
     urls = [unescape(a or b) for a, b in _URL_ATTRIBUTE.findall(html)]
     for a, b in _SRCSET.findall(html):
         urls.extend(part.strip().split(" ")[0] for part in unescape(a or b).split(","))
-    text = unescape(_TAG.sub(" ", _SCRIPT_OR_STYLE.sub(" ", html)))
+    without_code = _SCRIPT_OR_STYLE.sub(" ", html)
+    said = [unescape(a or b) for a, b in _TEXT_ATTRIBUTE.findall(without_code)]
+    text = unescape(_TAG.sub(" ", without_code)) + "\n" + "\n".join(said)
     return urls, text
 
 
@@ -131,11 +154,13 @@ def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Ite
             address = url[7:].split("?")[0]
             if address.lower() not in {e.lower() for e in allowed_emails}:
                 problems.append(Problem(page, 0, "privacy", "", f"links the email address {address!r}, "
-                                        "which mkdocs.yml does not allow (plugins.portfolio.allowed_emails)"))
+                                        "which mkdocs.yml does not allow (plugins.portfolio.allowed_emails)",
+                                        evidence=address))
         elif is_external(url, site_url) and normalise_url(url) not in allowed_links:
             problems.append(Problem(page, 0, "external-link", "", f"links {url}, which the graph does not hold: "
-                                    "state it as a resource of an entity (cj:url, cj:repository...) or remove it"))
+                                    "state it as a resource of an entity (cj:url, cj:repository...) or remove it",
+                                    evidence=url))
     text = "\n".join(" ".join(line.split()) for line in visible.splitlines() if line.strip())
     for f in scan_text(text, allowed_emails):
-        problems.append(Problem(page, 0, "privacy", "", f"would publish a {f.kind} ({f.text!r})"))
+        problems.append(Problem(page, 0, "privacy", "", f"would publish {f.article} ({f.text!r})", evidence=f.text))
     return problems

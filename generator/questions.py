@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from generator.answers import read_text
 from generator.engine.binding import ancestors
 from generator.engine.wording import owner_from_state
 from generator.errors import SourceError
@@ -92,7 +93,7 @@ def authored_file_questions(content_dir: Path, root: Path) -> list[str]:
         return []
     label = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.safe_load(read_text(path, label)) or {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SourceError(label, (mark.line + 1) if mark else 0, f"not valid YAML: {exc}") from exc

@@ -42,6 +42,10 @@ class Settings:
     pyodide_dir: Path | None = None
     ask_api: str = ""
     engine_dir: Path = Path(__file__).resolve().parent / "engine"
+    theme_dir: Path | None = None
+    """The theme's custom_dir (templates, CSS, scripts): an input of every page, so part of the manifest."""
+    config_file: Path | None = None
+    """mkdocs.yml itself, which decides the site's name, address and options."""
 
     @property
     def manifest_path(self) -> Path:
@@ -89,7 +93,8 @@ def ontology_folders(root: Path, value: str | list[str]) -> tuple[Path, ...]:
 
 
 def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: dict[str, Any],
-                          site_url: str = "") -> Settings:
+                          site_url: str = "", theme_dir: Path | None = None,
+                          config_file: Path | None = None) -> Settings:
     """Build Settings from the plugin's option values (already checked by the plugin's schema)."""
     reasoner = os.environ.get("PORTFOLIO_REASONER") or options.get("reasoner", "reasonable")
     if reasoner not in REASONERS:
@@ -111,6 +116,8 @@ def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: d
         site_url=site_url,
         pyodide_dir=root / options.get("pyodide_dir", "node_modules/pyodide"),
         ask_api=options.get("ask_api", ""),
+        theme_dir=theme_dir,
+        config_file=config_file,
     )
 
 
@@ -148,4 +155,12 @@ def load_settings(config_file: Path | str = "mkdocs.yml") -> Settings:
         root / config.get("site_dir", "site"),
         options,
         site_url=config.get("site_url", "") or "",
+        theme_dir=_theme_dir(root, config.get("theme")),
+        config_file=path,
     )
+
+
+def _theme_dir(root: Path, theme: Any) -> Path | None:
+    """The theme's custom_dir, as mkdocs reads it (relative to mkdocs.yml), when one is set."""
+    folder = theme.get("custom_dir") if isinstance(theme, dict) else None
+    return (root / str(folder)).resolve() if folder else None

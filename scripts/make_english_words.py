@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write generator/engine/english_words.py: common English words the spelling corrector must leave alone.
+"""Write generator/engine/english_words.txt: common English words the spelling corrector must leave alone.
 
 The engine corrects a word the site does not know to the closest word it does ("tesselate" to "tessellate").
 Without a dictionary it would also "correct" plain English ("cooking" to "looking", "football" to "footfall",
@@ -8,8 +8,12 @@ Without a dictionary it would also "correct" plain English ("cooking" to "lookin
 says how the dictionary was made), kept when they are lower-case ASCII letters and at least five long:
 shorter words are never corrected (spelling.allowed_distance).
 
-Run it again after upgrading pyspellchecker (pinned in pyproject.toml); tests/test_engine_spelling.py
-fails when the committed module and this script disagree.
+The words are data, one per line, sorted, in UTF-8 with LF line endings; generator/engine/english_words.py reads
+them once into a frozenset. The engine's zip (pipeline.engine_bundle) carries the file into Pyodide beside the
+modules.
+
+Run it again after upgrading pyspellchecker (pinned in pyproject.toml); tests/test_engine_words.py fails when
+the committed word list and this script disagree.
 """
 
 from __future__ import annotations
@@ -17,13 +21,12 @@ from __future__ import annotations
 import gzip
 import json
 import sys
-import textwrap
 from importlib import resources
 from pathlib import Path
 
 TOP = 40_000
 MIN_LENGTH = 5
-TARGET = Path(__file__).resolve().parent.parent / "generator" / "engine" / "english_words.py"
+TARGET = Path(__file__).resolve().parent.parent / "generator" / "engine" / "english_words.txt"
 
 
 def common_words() -> list[str]:
@@ -34,20 +37,14 @@ def common_words() -> list[str]:
     return sorted(w for w, _ in top if len(w) >= MIN_LENGTH and w.isascii() and w.isalpha() and w.islower())
 
 
-def module_text(words: list[str]) -> str:
-    """The Python module holding the words (a module, so the engine's zip carries it into Pyodide as is)."""
-    body = textwrap.fill(" ".join(words), width=116, break_long_words=False, break_on_hyphens=False)
-    return (
-        '"""Common English words, which the spelling corrector leaves alone (generated: do not edit).\n\n'
-        "Written by scripts/make_english_words.py from pyspellchecker's English word frequencies (MIT licence):\n"
-        f"the {TOP:,} most frequent words, kept when they are lower-case letters and at least {MIN_LENGTH} long.\n"
-        '"""\n\n'
-        "WORDS = frozenset(\"\"\"\n" + body + '\n""".split())\n'
-    )
+def words_text(words: list[str]) -> str:
+    """The word list file's text: one word a line, each ended by LF, so a diff of two lists shows one line per
+    word that came or went."""
+    return "".join(f"{word}\n" for word in words)
 
 
 def main() -> int:
-    TARGET.write_text(module_text(common_words()), encoding="utf-8")
+    TARGET.write_bytes(words_text(common_words()).encode("utf-8"))  # bytes: LF endings on every platform
     sys.stderr.write(f"wrote {TARGET}\n")
     return 0
 

@@ -181,8 +181,10 @@ def test_engine_bundle_holds_exactly_the_engine_and_runs_from_it(tmp_path: Path)
     with zipfile.ZipFile(BytesIO(bundle)) as z:
         names = z.namelist()
         z.extractall(tmp_path)
+    engine = REPO / "generator/engine"
     assert sorted(names) == sorted(["generator/__init__.py"] + [f"generator/engine/{p.name}" for p in
-                                                                (REPO / "generator/engine").glob("*.py")])
+                                                                [*engine.glob("*.py"), *engine.glob("*.txt")]])
+    assert "generator/engine/english_words.txt" in names  # the word list english_words.py reads, under Pyodide too
     state = tmp_path / "state.json"
     state.write_bytes(sample_build().artifacts["data/knowledge-state.json"])
     code = ("import sys; from generator.engine import Engine; "

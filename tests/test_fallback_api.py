@@ -19,7 +19,7 @@ import pytest
 
 from generator import cli
 from generator.fallback.answer import NOT_FOUND, Fallback, make_fallback
-from generator.fallback.api import MAX_BODY, MAX_QUESTION, AskAPI, RateLimiter, Response
+from generator.fallback.api import MAX_BODY, MAX_DEPTH, MAX_QUESTION, AskAPI, RateLimiter, Response, json_depth
 from generator.fallback.client import USER_AGENT
 from generator.pipeline import STATE_ARTIFACT, run
 from generator.settings import load_settings
@@ -65,6 +65,78 @@ def test_malformed_requests_are_400(raw: bytes) -> None:
     response, body = post(make_api(), raw)
     assert response.status == 400 and body["error"]
     assert ("Cache-Control", "no-store") in response.headers
+
+
+def test_deep_json_is_refused_before_parsing_with_a_reason() -> None:
+    api = make_api()
+    response, body = post(api, b"[" * (MAX_BODY // 2) + b"]" * (MAX_BODY // 2))  # was a RecursionError
+    assert response.status == 400 and f"over the limit of {MAX_DEPTH}" in body["error"]
+    response, body = post(api, b'{"question": ' + b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1) + b"}")
+    assert response.status == 400 and f"nests {MAX_DEPTH + 2} levels" in body["error"]
+    nested_ok = b'{"question": "' + WEAK.encode() + b'", "x": ' + b"[" * (MAX_DEPTH - 1) + b"]" * (MAX_DEPTH - 1) + b"}"
+    assert post(api, nested_ok)[0].status == 200
+
+
+@pytest.mark.parametrize(("text", "depth"), [("", 0), ('"[[["', 0), ('{"a": "]]}{", "b": [1, [2]]}', 3),
+                                             ('["\\"[", [[]]]', 3), ("[[[", 3), ('"unterminated [[', 0)])
+def test_json_depth_counts_brackets_outside_strings(text: str, depth: int) -> None:
+    assert json_depth(text) == depth
+
+
+@pytest.mark.parametrize("today", ["0001-01-01", "1899-12-31", "2201-01-01", "9999-12-31", "20261130", "2026-W48-1",
+                                   "2026-02-30", " 2026-11-30", "2026-11-30T00:00", "２０２６-11-30", None])
+def test_a_today_outside_the_engine_range_or_form_is_400(today: str | None) -> None:
+    raw = b'{"question": "what did he work on last year", "today": ' + json.dumps(today).encode() + b"}"
+    response, body = post(make_api(), raw if today is not None else b'{"question": "x", "today": [2026]}')
+    assert response.status == 400 and '"today" must' in body["error"]
+
+
+def test_the_first_and_last_accepted_days_plan() -> None:
+    for today in ("1900-01-01", "2200-12-31"):
+        response, body = post(make_api(), {"question": "what did he work on last year", "today": today})
+        assert response.status == 200 and "0000" not in json.dumps(body)
+
+
+@pytest.mark.parametrize(("content_type", "content_length", "transfer_encoding", "expected"), [
+    (["application/json"], ["12"], [], 12),
+    (["application/json; charset=utf-8"], ["0"], [], 0),
+    (['application/json;charset="UTF-8"'], [" 12 "], [], 12),
+    (["application/json"], [str(MAX_BODY)], [], MAX_BODY),
+    (["application/json"], [str(MAX_BODY + 1)], [], 413),
+    (["text/plain"], [str(MAX_BODY + 1)], [], 413),  # size first: the body is never read either way
+    (["application/json"], [], [], 411),
+    (["application/json"], [], ["chunked"], 411),
+    (["application/json"], ["12"], ["chunked"], 400),
+    (["application/json"], ["12", "12"], [], 400),
+    (["application/json"], ["12", "3"], [], 400),
+    (["application/json"], ["1_2"], [], 400),
+    (["application/json"], ["-1"], [], 400),
+    (["application/json"], ["0x10"], [], 400),
+    (["application/json"], ["9" * 40], [], 400),
+    (["text/plain"], ["12"], [], 415),
+    (["application/x-www-form-urlencoded"], ["12"], [], 415),
+    (["application/jsonp"], ["12"], [], 415),
+    (["application/json; charset=iso-8859-1"], ["12"], [], 415),
+    ([], ["12"], [], 415),
+    (["application/json", "text/plain"], ["12"], [], 415),
+])
+def test_check_headers_says_how_much_to_read_or_why_not(content_type: list[str], content_length: list[str],
+                                                        transfer_encoding: list[str], expected: int) -> None:
+    result = make_api().check_headers(content_type, content_length, transfer_encoding)
+    if isinstance(result, Response):
+        assert result.status == expected and json.loads(result.body)["error"]
+        assert ("Cache-Control", "no-store") in result.headers
+    else:
+        assert result == expected and expected not in (400, 411, 413, 415)
+
+
+def test_a_failing_engine_is_a_500_with_json(caplog: pytest.LogCaptureFixture) -> None:
+    def broken(question: str, today: object) -> dict[str, Any]:
+        raise RuntimeError("engine fault")
+
+    response, body = post(AskAPI(broken, limiter=RateLimiter(clock=Clock())), {"question": WEAK})
+    assert response.status == 500 and body == {"error": "the engine failed on this question"}
+    assert WEAK not in caplog.text
 
 
 def test_question_size_limit_is_413() -> None:
@@ -225,7 +297,8 @@ def test_portfolio_serve_mounts_the_api(site: Path, monkeypatch: pytest.MonkeyPa
         url = re.search(r"POST (http://127\.0\.0\.1:\d+)/api/ask", out)
         assert url, out
         seen["out"] = out
-        seen["answer"] = call(url.group(1) + "/", "POST", "/api/ask", json.dumps({"question": "anything"}).encode())
+        seen["answer"] = call(url.group(1) + "/", "POST", "/api/ask", json.dumps({"question": "anything"}).encode(),
+                              {"Content-Type": "application/json"})
         raise KeyboardInterrupt
 
     monkeypatch.setattr(time, "sleep", stop_after_one_question)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import SourceError
+from generator.errors import ValidationFailed
 from generator.pipeline import run
 from generator.settings import load_settings
 from tests.conftest import append
@@ -15,7 +15,7 @@ from tests.conftest import append
 def test_malformed_turtle_names_file_and_line(site: Path) -> None:
     bad = site / "content/graph/broken.ttl"
     bad.write_text('@prefix id: <https://portfolio.example/id/> .\n\nid:A id:b "unterminated\n', encoding="utf-8")
-    with pytest.raises(SourceError) as err:
+    with pytest.raises(ValidationFailed) as err:
         run(load_settings(site / "mkdocs.yml"))
     message = str(err.value)
     assert "content/graph/broken.ttl:3" in message
@@ -26,7 +26,7 @@ def test_error_in_a_later_line_reports_that_line(site: Path) -> None:
     graph = site / "content/graph/fixture.ttl"
     lines = graph.read_text(encoding="utf-8").count("\n")
     append(graph, "id:Broken a cj:Project ;; ;\n")
-    with pytest.raises(SourceError) as err:
+    with pytest.raises(ValidationFailed) as err:
         run(load_settings(site / "mkdocs.yml"))
     assert f"content/graph/fixture.ttl:{lines + 1}" in str(err.value)
 
@@ -66,9 +66,10 @@ def test_the_parsed_form_of_an_unchanged_file_is_reused_and_an_edited_one_parsed
         edited = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
         assert parsed == ["content/graph/fixture.ttl"] and len(edited.graph) == len(fresh.graph) + 1
         append(site / "content/graph/fixture.ttl", "id:Broken a cj:Project ;; ;\n")
-        with pytest.raises(SourceError, match=r"content/graph/fixture\.ttl"):
-            load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+        broken = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+        assert [p.file for p in broken.problems] == ["content/graph/fixture.ttl"]
     finally:
         load.parse_turtle = original  # type: ignore[assignment]
     files = {p.name for p in (cache / "parsed").glob("*.pickle")}
-    assert len(files) == len(fresh.files)  # one parsed form per file: the edited file's old form is gone
+    # one parsed form per file that reads: the edited file's old forms are gone, its broken form is never kept
+    assert len(files) == len(fresh.files) - 1

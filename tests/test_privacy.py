@@ -18,6 +18,11 @@ from tests.conftest import append
     ("(555) 123-4567", "phone number"),
     ("555-123-4567", "phone number"),
     ("+442079460958", "phone number"),
+    ("+44 7700 900123", "phone number"),  # UK mobile: a group of six digits
+    ("ring 07700 900123 after six", "phone number"),
+    ("+44 (0)20-7946 0958", "phone number"),
+    ("+1.415.555.0132", "phone number"),
+    ("tel. 030 12345678", "phone number"),  # German landline: a group of eight
     ("born on 12 March 1990", "birth date"),
     ("date of birth: 1990-05-03", "birth date"),
     ("birthday 3rd of May", "birth date"),
@@ -35,6 +40,7 @@ def test_private_data_is_found(text: str, kind: str) -> None:
     "k1 = 1.2 and b = 0.75", "6,126 stated and 1,163 inferred", "born in Edinburgh",
     "ISBN 978-0-521-86571-5", "hello@fixture.example", "port 8080 on 127.0.0.1",
     "no birth date or birthday is ever published",
+    "14 326 records and 41 000 objects", "a +2 bonus and +15% more", "the 2019-2024 period, +3 C",
 ])
 def test_ordinary_text_passes(text: str) -> None:
     assert scan_text(text, ["hello@fixture.example"]) == []

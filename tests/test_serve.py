@@ -110,3 +110,15 @@ def test_missing_pages_get_the_site_404_page_and_folders_are_not_listed(site: tu
         assert headers["content-security-policy"] == CSP
     status, headers, _ = get(url, "/about")  # a folder without its slash: sent to its own address
     assert status == 301 and headers["location"] == "/about/"
+
+
+def test_folders_without_an_index_are_never_listed(site: tuple[Path, str]) -> None:
+    """/data/ and /assets/pyodide/ hold files but no index.html: the site's 404 page, not a listing of them."""
+    _, url = site
+    for path in ("/data/", "/assets/pyodide/", "/assets/pyodide/314.0.7/", "/data/answers/"):
+        status, headers, body = get(url, path)
+        assert status == 404 and b"<title>Not here</title>" in body, path
+        assert b"state.json" not in body and b"pyodide.asm" not in body and b"Directory listing" not in body
+        assert headers["content-type"] == "text/html; charset=utf-8" and headers["cache-control"] == "no-cache"
+    status, headers, _ = get(url, "/data")  # without its slash: sent to the folder's address, which is a 404
+    assert status == 301 and headers["location"] == "/data/"

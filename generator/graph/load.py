@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import pickle
-import re
+import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rdflib import Graph, URIRef
+from rdflib import RDF, Graph, Literal, URIRef
 from rdflib.plugins.parsers.notation3 import BadSyntax
+from rdflib.term import _is_valid_uri
 
-from generator.errors import SourceError
+from generator.errors import Problem, SourceError
 
 
 @dataclass(frozen=True)
@@ -36,10 +39,61 @@ class LoadedGraph:
     files: list[str]
     origins: dict[URIRef, Origin] = field(default_factory=dict)
     ontology_files: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    """Files that could not be read (syntax, encoding, malformed addresses): the graph lacks their triples."""
+    root: Path | None = None
+    blocks: dict[URIRef, list[Origin]] = field(default_factory=dict)
+    """Every file that states a subject, with the line where it opens there (origins keeps the first)."""
+    starts: dict[str, list[int]] = field(default_factory=dict)
+    """Each file's lines that open a subject, in order: where one subject's statements end."""
 
     def origin(self, node: object) -> Origin:
         """The file and line of `node`'s first statement, or an empty origin for nodes no file states."""
         return self.origins.get(node, Origin("", 0)) if isinstance(node, URIRef) else Origin("", 0)
+
+    def locate(self, subject: object, predicate: object, value: object = None) -> Origin:
+        """The file and line that state `predicate` (and `value`, when it can be found) of `subject`; the
+        subject's first statement when the statement cannot be told apart.
+
+        Each file that states the subject is searched, from the line that opens the subject to the next
+        subject. Only called when a problem is reported, so files are read then: a passing build pays nothing.
+        """
+        first = self.origin(subject)
+        if not first.file or self.root is None or not isinstance(subject, URIRef):
+            return first
+        predicates = set(self._forms(predicate)) | ({"a"} if predicate == RDF.type else set())
+        values = set(self._forms(value)) if value is not None else set()
+        for want_value in (True, False) if values else (False,):
+            for origin in self.blocks.get(subject, [first]):
+                lines = self._lines(origin.file)
+                starts = self.starts.get(origin.file, [])
+                end = next((s for s in starts if s > origin.line), len(lines) + 1)
+                for number in range(origin.line, end):
+                    line = lines[number - 1]
+                    if predicates & _tokens(line) and (not want_value or any(v in line for v in values)):
+                        return Origin(origin.file, number)
+        return first
+
+    def _lines(self, file: str) -> list[str]:
+        assert self.root is not None
+        try:
+            return (self.root / file).read_text(encoding="utf-8-sig").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return []
+
+    def _forms(self, node: object) -> Iterator[str]:
+        """The ways a Turtle file may write `node`: prefixed, in full, or (a literal) its lexical form."""
+        if isinstance(node, URIRef):
+            yield f"<{node}>"
+            with contextlib.suppress(Exception):
+                yield self.graph.namespace_manager.normalizeUri(node)
+        elif isinstance(node, Literal):
+            yield str(node) if "\n" not in str(node) else str(node).split("\n", 1)[0]
+
+
+def _tokens(line: str) -> set[str]:
+    """The words of a Turtle line, with the punctuation that may follow a term removed."""
+    return {token.rstrip(";,.") for token in line.split()}
 
 
 def turtle_files(*folders: Path) -> list[Path]:
@@ -55,12 +109,14 @@ def parse_turtle(path: Path, label: str, base: str) -> Graph:
     """Parse one Turtle file; a syntax error becomes a SourceError naming `label`, the line and the reason.
 
     Relative IRIs resolve against `base` (the id namespace), never against the file's own location,
-    so the graph does not depend on the folder the project sits in.
+    so the graph does not depend on the folder the project sits in. rdflib's own complaints about a literal
+    (a date of month 13) are silenced here: the build reports them itself, with the file and line.
     """
-    data = path.read_bytes()
+    data = path.read_bytes().removeprefix(b"\xef\xbb\xbf")  # a byte-order mark some editors write is no Turtle
     graph = Graph()
     try:
-        graph.parse(data=data, format="turtle", publicID=base)
+        with _quiet_rdflib():
+            graph.parse(data=data, format="turtle", publicID=base)
     except BadSyntax as exc:
         offset = getattr(exc, "_i", 0)
         source = getattr(exc, "_str", data)
@@ -71,13 +127,36 @@ def parse_turtle(path: Path, label: str, base: str) -> Graph:
         raise SourceError(label, line, f"column {column}: Turtle syntax error: {reason}",
                           hint="correct the Turtle at that line; the build reads nothing until it parses") from exc
     except UnicodeDecodeError as exc:
-        raise SourceError(label, 0, f"not UTF-8 text: {exc.reason}", hint="save the file as UTF-8") from exc
+        line = data[: exc.start].count(b"\n") + 1
+        raise SourceError(label, line, f"not UTF-8 text: {exc.reason}", hint="save the file as UTF-8") from exc
     except Exception as exc:  # rdflib raises a variety of errors for bad IRIs and literals
         raise SourceError(label, 0, f"cannot be parsed as Turtle: {exc}") from exc
+    for node in _nodes(graph):
+        if isinstance(node, URIRef) and not _is_valid_uri(node):
+            text = data.decode("utf-8", "replace")
+            index = text.find(str(node)[len(base):] if str(node).startswith(base) else str(node))
+            line = text[:index].count("\n") + 1 if index >= 0 else 0
+            raise SourceError(label, line, f"the address <{node}> holds a space or a character an IRI may not hold",
+                              hint="write %20 for a space, or remove the character")
     return graph
 
 
-_SUBJECT_LINE = re.compile(r"^\s*(\S+)", re.MULTILINE)
+@contextlib.contextmanager
+def _quiet_rdflib() -> Iterator[None]:
+    logger = logging.getLogger("rdflib.term")
+    was = logger.disabled
+    logger.disabled = True
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            yield
+    finally:
+        logger.disabled = was
+
+
+def _nodes(graph: Graph) -> Iterator[object]:
+    for triple in graph:
+        yield from triple
 
 
 def _subject_lines(path: Path, graph: Graph) -> dict[URIRef, int]:
@@ -105,19 +184,24 @@ Parsed = tuple[list[tuple[str, Any]], list[tuple[Any, Any, Any]], dict[URIRef, i
 
 def load_graph(root: Path, ontology_dirs: tuple[Path, ...], graph_dir: Path, base: str,
                cache_dir: Path | None = None) -> LoadedGraph:
-    """Parse the ontology and every graph file into one stated graph; the first syntax error stops the build.
+    """Parse the ontology and every graph file into one stated graph; files that cannot be read are listed in
+    `problems` (all of them, so one build names every broken file) and left out.
 
     Each file is parsed on its own, so that a subject can be traced to the file and line that state it. With
     a cache folder, a file whose bytes (and this parser's code) are unchanged since the last build is read
     from its parsed form instead: an author who edits one of forty files waits for that one.
     """
     combined = Graph()
-    loaded = LoadedGraph(graph=combined, files=[])
+    loaded = LoadedGraph(graph=combined, files=[], root=root)
     kept: set[Path] = set()
     for folder, is_ontology in [*((d, True) for d in ontology_dirs), (graph_dir, False)]:
         for path in turtle_files(folder):
             label = _relative(root, path)
-            namespaces, triples, lines = _parsed(path, label, base, cache_dir, kept)
+            try:
+                namespaces, triples, lines = _parsed(path, label, base, cache_dir, kept)
+            except SourceError as exc:  # listed with every other file's faults; the build stops after reading
+                loaded.problems.append(exc.problem("turtle"))
+                continue
             for prefix, namespace in namespaces:
                 if prefix:
                     combined.bind(prefix, namespace, override=False)
@@ -125,6 +209,8 @@ def load_graph(root: Path, ontology_dirs: tuple[Path, ...], graph_dir: Path, bas
                 combined.add(triple)
             for subject, line in lines.items():
                 loaded.origins.setdefault(subject, Origin(label, line))
+                loaded.blocks.setdefault(subject, []).append(Origin(label, line))
+            loaded.starts[label] = sorted(set(lines.values()))
             loaded.files.append(label)
             if is_ontology:
                 loaded.ontology_files.append(label)

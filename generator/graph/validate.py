@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pyshacl import validate as shacl_validate
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import OWL, RDF, RDFS, SH
+from rdflib.namespace import OWL, RDF, RDFS, SH, XSD
 from rdflib.term import Node
 
 from generator.errors import Problem
@@ -22,6 +22,24 @@ from generator.graph.load import LoadedGraph
 RULE_NAMESPACE = "urn:portfolio:rule:"
 _OTHER_ALLOWED = {RDF.type, RDFS.label, RDFS.comment, OWL.sameAs}
 _SAFE_URL = re.compile(r"https?://[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?(?:[/?#][^\s]*)?")
+
+
+_LEXICAL = {
+    XSD.gYear: re.compile(r"-?\d{4,}(?:Z|[+-]\d{2}:\d{2})?"),
+    XSD.gYearMonth: re.compile(r"-?\d{4,}-(?:0[1-9]|1[0-2])(?:Z|[+-]\d{2}:\d{2})?"),
+}
+"""Lexical forms rdflib does not check itself (it keeps any text for these two types)."""
+_FORMS = {XSD.date: "write YYYY-MM-DD with a real month and day", XSD.gYearMonth: "write YYYY-MM with a month 01 to 12",
+          XSD.gYear: "write the year as YYYY", XSD.dateTime: "write YYYY-MM-DDThh:mm:ss",
+          XSD.integer: "write a whole number", XSD.decimal: "write a number such as 1.5",
+          XSD.boolean: "write true or false"}
+
+
+def well_formed(value: Literal) -> bool:
+    """Whether a typed literal's text is a value of its type (a date of month 13 is not)."""
+    if value.datatype in _LEXICAL:
+        return _LEXICAL[value.datatype].fullmatch(str(value)) is not None
+    return not value.ill_typed
 
 
 def shapes_graph(namespace: str, id_namespace: str) -> Graph:
@@ -76,7 +94,8 @@ def shacl_problems(loaded: LoadedGraph, namespace: str, id_namespace: str) -> li
         message = report.value(result, SH.resultMessage)
         source = report.value(result, SH.sourceShape)
         value = report.value(result, SH.value)
-        origin = loaded.origin(focus)
+        path = report.value(result, SH.resultPath)
+        origin = loaded.locate(focus, path, value) if isinstance(path, URIRef) else loaded.origin(focus)
         text = str(message) if message is not None else "breaks a graph rule"
         if isinstance(value, (URIRef, Literal)) and str(value) in text:
             text = text.replace(str(value), _short(value, loaded))
@@ -97,8 +116,8 @@ def graph_rule_problems(loaded: LoadedGraph, namespace: str, id_namespace: str) 
     typed = set(g.subjects(RDF.type, None))
     problems: list[Problem] = []
 
-    def add(subject: Node, rule: str, message: str) -> None:
-        origin = loaded.origin(subject)
+    def add(subject: Node, rule: str, message: str, predicate: Node | None = None, value: Node | None = None) -> None:
+        origin = loaded.locate(subject, predicate, value) if predicate is not None else loaded.origin(subject)
         problems.append(Problem(origin.file, origin.line, rule, _short(subject, loaded),
                                 _shorten_iris(message, loaded)))
 
@@ -108,22 +127,29 @@ def graph_rule_problems(loaded: LoadedGraph, namespace: str, id_namespace: str) 
             continue
         if p == RDF.type:
             if o not in classes:
-                add(s, "entity-is-typed", f"is typed {o}, which the ontology does not declare as a class")
+                add(s, "entity-is-typed", f"is typed {o}, which the ontology does not declare as a class", p, o)
         elif str(p).startswith(namespace):
             if p not in declared_props:
                 add(s, "predicate-declared",
-                    f"uses {p}, which the ontology does not declare: declare it in ontology/ or fix the name")
+                    f"uses {p}, which the ontology does not declare: declare it in ontology/ or fix the name", p, o)
         elif p not in _OTHER_ALLOWED:
             add(s, "predicate-declared",
-                f"uses {p} from a vocabulary the site does not know: use a cj: predicate, rdfs:label or rdf:type")
+                f"uses {p} from a vocabulary the site does not know: use a cj: predicate, rdfs:label or rdf:type",
+                p, o)
         if p in object_props:
             if isinstance(o, Literal):
-                add(s, "object-resolves", f"gives {p} the literal {o!r}, but it links to an entity: write id:Name")
+                add(s, "object-resolves", f"gives {p} the text \"{o}\", but it links to an entity: write id:Name",
+                    p, o)
             elif o not in typed:
                 add(s, "object-resolves", f"points with {p} at {_short(o, loaded)}, which no source defines: "
-                                          "define it (with rdf:type and rdfs:label) or fix the name")
+                                          "define it (with rdf:type and rdfs:label) or fix the name", p, o)
+        if isinstance(o, Literal) and not well_formed(o):
+            fix = _FORMS.get(o.datatype or XSD.string, "fix the value")
+            add(s, "literal-well-formed",
+                f"gives {p} the value \"{o}\", which is not a valid {_short(o.datatype, loaded)}: {fix}", p, o)
         if p in resource_props and not _SAFE_URL.fullmatch(str(o)):
-            add(s, "url-is-safe", f"has {p} {o}: addresses must be http(s), with a host and no user name or password")
+            add(s, "url-is-safe", f"has {p} {o}: addresses must be http(s), with a host and no user name or password",
+                p, o)
         if p == URIRef(namespace + "keyRank"):
             ranks.setdefault(str(o), []).append(s)
     for s in set(g.subjects()) - typed:
@@ -133,7 +159,8 @@ def graph_rule_problems(loaded: LoadedGraph, namespace: str, id_namespace: str) 
         if len(holders) > 1:
             names = ", ".join(sorted(_short(h, loaded) for h in holders))
             for holder in holders:
-                add(holder, "key-rank-unique", f"shares cj:keyRank {rank} ({names}): make ranks unique")
+                add(holder, "key-rank-unique", f"shares cj:keyRank {rank} ({names}): make ranks unique",
+                    URIRef(namespace + "keyRank"))
     return problems
 
 

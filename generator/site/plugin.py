@@ -17,7 +17,7 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
@@ -25,13 +25,14 @@ from mkdocs.utils import CountHandler
 from generator.built_state import record_built_state
 from generator.errors import PortfolioError, Problem, ValidationFailed
 from generator.pipeline import STATE_ARTIFACT, BuildResult, run
-from generator.settings import settings_from_options
+from generator.settings import Settings, settings_from_options
 from generator.site import publish
 from generator.site.answer_pages import answer_pages, answer_path
 from generator.site.answer_words import type_labels
 from generator.site.article_links import Mentions, article_footer, article_header
 from generator.site.compress import precompress
 from generator.site.home import contact, home_sections
+from generator.site.locate import locate
 from generator.site.navigation import site_nav
 from generator.site.pages import GeneratedPage, example_questions, render_pages
 from generator.site.runtime import runtime_files
@@ -108,6 +109,67 @@ def front_matter(page: GeneratedPage) -> str:
     return "---\n" + "\n".join(meta) + "\n---\n"
 
 
+LATE = -50
+"""mkdocs' documented priority for "late": after the plugins at the default (0), such as search."""
+LAST = -1000
+"""Below mkdocs' documented "last" (-100), which other plugins take as well (mkdocs-material's offline)."""
+
+_own_epoch: str | None = None
+"""The SOURCE_DATE_EPOCH this process's plugin put in the environment, or None when it put none there.
+
+Process-wide like the environment itself: mkdocs keeps one plugin across `mkdocs serve`'s rebuilds, but a
+test or a script may build several portfolios in one process, each with its own plugin.
+"""
+
+
+def release_own_epoch() -> None:
+    """Take SOURCE_DATE_EPOCH out of the environment when this plugin put it there; returns nothing.
+
+    Exists so that each build reads its reference date from mkdocs.yml again (`mkdocs serve` rebuilds in the
+    same process, and an epoch left from the last build would win over an edited reference_date), while a
+    value the user set before the build is never touched.
+    """
+    global _own_epoch
+    if _own_epoch is not None and os.environ.get("SOURCE_DATE_EPOCH") == _own_epoch:
+        del os.environ["SOURCE_DATE_EPOCH"]
+    _own_epoch = None
+
+
+def pin_epoch(day: dt.date) -> None:
+    """Set SOURCE_DATE_EPOCH to midnight UTC of `day` unless the user set it; returns nothing.
+
+    mkdocs dates the sitemap from SOURCE_DATE_EPOCH when it is set: pinned to the reference date, two builds
+    of the same sources are byte-identical whatever the wall clock says.
+    """
+    global _own_epoch
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        return
+    midnight = dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
+    _own_epoch = os.environ["SOURCE_DATE_EPOCH"] = str(int(midnight.timestamp()))
+
+
+def watched_sources(settings: Settings) -> list[tuple[Path, bool]]:
+    """(path, recursive) of each author source outside docs_dir that a build reads, for `mkdocs serve` to watch.
+
+    mkdocs itself watches only docs_dir and mkdocs.yml, so without these an edit to the graph, the ontology,
+    answers.yml or lexicon.yml would show only after a restart. The content folder is watched without its
+    subfolders (its own files are answers.yml, lexicon.yml and the other inputs the manifest digests), and
+    questions/ likewise (anticipated.yml feeds the answer index). Missing paths are left out: the observer
+    cannot watch what does not exist, and the build reports what it needs.
+    """
+    docs = settings.docs_dir.resolve()
+    candidates = [*((d, True) for d in settings.ontology_dirs), (settings.graph_dir, True),
+                  (settings.content_dir, False), (settings.content_dir / "questions", False)]
+    out: list[tuple[Path, bool]] = []
+    for path, recursive in candidates:
+        resolved = path.resolve()
+        if not resolved.exists() or resolved == docs or docs in resolved.parents:
+            continue  # mkdocs watches docs_dir already
+        if all(resolved != seen for seen, _ in out):
+            out.append((resolved, recursive))
+    return out
+
+
 class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-call]
     """Runs load, validate, reason and extract once per build, and publishes the result atomically."""
 
@@ -132,18 +194,17 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = Path(config.config_file_path).resolve().parent
         options = dict(self.config)
-        # mkdocs dates the sitemap from SOURCE_DATE_EPOCH when it is set: pin it to the reference date,
-        # so two builds of the same sources are byte-identical whatever the wall clock says.
+        release_own_epoch()  # the reference date is read afresh: mkdocs.yml may have changed since the last build
         try:
             self.settings = settings_from_options(root, Path(config.docs_dir), Path(config.site_dir), options,
-                                                  site_url=config.site_url or "")
+                                                  site_url=config.site_url or "",
+                                                  theme_dir=Path(config.theme.custom_dir).resolve()
+                                                  if config.theme.custom_dir else None,
+                                                  config_file=Path(config.config_file_path).resolve())
             self.runtime = runtime_files(self.settings.pyodide_dir)
         except PortfolioError as exc:
             raise PluginError(str(exc)) from exc
-        if not os.environ.get("SOURCE_DATE_EPOCH"):
-            day = self.settings.reference_date
-            midnight = dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
-            os.environ["SOURCE_DATE_EPOCH"] = str(int(midnight.timestamp()))
+        pin_epoch(self.settings.reference_date)
         self.page_problems = []
         if self.command != "serve":
             self.final_dir = Path(config.site_dir)
@@ -226,19 +287,35 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.page_problems += self.scanned.scan(output, page.file.src_uri)
         return fix_theme_html(output)
 
-    def on_post_build(self, *, config: MkDocsConfig) -> None:
+    @event_priority(LATE)
+    def _publish_artifacts(self, *, config: MkDocsConfig) -> None:
+        """Scan the answer pages, then write the artifacts, the runtime and the entity pages' search entries.
+
+        Late (-50): after the search plugin (0) has written the index this extends, before mkdocs-material's
+        offline plugin (-100) copies that index into a script.
+        """
         assert self.result is not None
         answer_html = answer_pages(self.result.answers, config.site_name,
                                    type_labels(self.result.state.get("classes", {})))
         for path, html in sorted(answer_html.items()):  # published pages, so scanned like every other page
             self.page_problems += self.scanned.scan(html.decode("utf-8"), path)
         if self.page_problems:
-            raise PluginError(str(ValidationFailed(self.page_problems, "publishing")))
+            raise PluginError(str(ValidationFailed(locate(self.page_problems, self.settings), "publishing")))
         self.scanned.save()  # every page is clean: whatever happens next, the next build need not scan them again
         publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
         publish.write_artifacts(Path(config.site_dir), answer_html)
         publish.copy_files(Path(config.site_dir), self.runtime)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
+
+    @event_priority(LAST)
+    def _swap_into_place(self, *, config: MkDocsConfig) -> None:
+        """Precompress the finished site and swap it into place: after every other plugin's on_post_build.
+
+        Whatever a plugin writes into the site must be in the staging folder before the swap (and compressed
+        with the rest), so this runs after mkdocs' own "last" (-100), which mkdocs-material's offline plugin
+        takes too: at equal priorities mkdocs.yml's order would decide.
+        """
+        assert self.result is not None
         if self.command != "serve":  # mkdocs' own server sends files as they are; the edit loop stays short
             cache = self.settings.cache_dir / "compressed" if self.settings.cache_dir else None
             precompress(Path(config.site_dir), cache)
@@ -253,6 +330,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         # the commands that only read the state (ask, bench, eval) may now take it from the site
         record_built_state(self.settings, self.result.artifacts[STATE_ARTIFACT])
 
+    on_post_build = CombinedEvent(_publish_artifacts, _swap_into_place)
+
     def on_build_error(self, *, error: Exception) -> None:
         logging.getLogger("mkdocs").removeHandler(self.warnings)
         if self.staging is not None:
@@ -260,7 +339,6 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             self.staging = None
 
     def on_serve(self, server: Any, *, config: MkDocsConfig, builder: Any) -> Any:
-        for folder in (*self.settings.ontology_dirs, self.settings.graph_dir):
-            server.watch(str(folder))
-        server.watch(str(self.settings.answers_path))
+        for path, recursive in watched_sources(self.settings):
+            server.watch(str(path), recursive=recursive)
         return server

@@ -16,11 +16,30 @@ from pathlib import Path
 
 
 def staging_dir(final: Path) -> Path:
-    """A fresh temporary folder beside `final` (same filesystem, so the swap is a rename)."""
+    """A fresh temporary folder beside `final` (same filesystem, so the swap is a rename).
+
+    A build stopped by Ctrl-C or a kill leaves its staging folder behind (mkdocs tells plugins of errors,
+    not of interrupts); any whose build process is gone is removed here, so none outlives the next build.
+    """
+    for stale in final.parent.glob(f"{final.name}.tmp-*"):
+        pid = stale.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and int(pid) != os.getpid() and not _running(int(pid)):
+            shutil.rmtree(stale, ignore_errors=True)
     staging = final.with_name(f"{final.name}.tmp-{os.getpid()}")
     if staging.exists():
         shutil.rmtree(staging)
     return staging
+
+
+def _running(pid: int) -> bool:
+    """Whether a process of that id exists (one of another user's counts: its folder is left alone)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def swap_into_place(staging: Path, final: Path) -> None:
