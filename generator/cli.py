@@ -257,7 +257,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     settings = load_settings(args.config_file)
     questions = settings.content_dir / "questions"
-    if args.holdout:
+    held_out = bool(args.file) and Path(args.file).is_file() \
+        and any("expect" in case for case in load_cases(Path(args.file)))
+    if args.holdout or held_out:  # a held-out suite asserts nothing a regression run could check: report it
         suites = [Path(args.file)] if args.file else holdout_suites(questions)
         if not suites:
             print(f"no held-out suite in {settings.rel(questions)}: holdout-*.json files are optional")

@@ -33,8 +33,10 @@ _NUMBER = re.compile(r"\d")
 _NUMBER_WORDS = frozenset("no none one two three four five six seven eight nine ten eleven twelve dozen dozens "
                           "hundred hundreds thousand thousands million half".split())
 
-TRUSTED = frozenset({"ambiguous", "pivot", "authored", "authored_topic", "empty"})
-"""Routes whose answer is the author's (authored), a question back (ambiguous) or honest by construction."""
+TRUSTED = frozenset({"ambiguous", "pivot", "authored", "empty"})
+"""Routes whose answer is the author's own for the question (authored: one of its phrasings or triggers), a
+question back (ambiguous) or honest by construction. An authored answer found by topic is not among them: it
+was chosen by shared words, so it answers only if it gives what the question asks and says what it names."""
 
 
 def asks(q: Question) -> frozenset[str]:
@@ -262,6 +264,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
             and "://" not in text and not any(_mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"
+    if route.name == "authored_topic" and specific:
+        # chosen by shared words: it answers if its text, or the questions its author wrote it for, say most of
+        # what the question names ("what degrees" is answered by the one written for "where did she study")
+        answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
+        said = set(terms(text)) | set(terms(" ".join(answer.get("questions", []))))
+        unsaid = [t for t in specific if t not in said]
+        # one word unsaid may be a synonym ("free" for "available"); two or more, and most of it, is another topic
+        if len(unsaid) >= 2 and share(specific, said, k) < HALF:
+            return "the authored answer says little of " + ", ".join(unsaid)
     if route.answer_from == "wiki" and specific:
         said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
         if share(specific, said, k) < HALF:

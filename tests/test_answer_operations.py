@@ -1,0 +1,50 @@
+"""An answer shown as exact or strong gives what its question asks for, over every question of every suite of
+both portfolios (some 3,000 phrasings): a when-question's answer has a date, a how-many question's a number of
+what was asked. Routes chosen by shared words (an authored answer found by its topic among them) are held to
+it; only the routes honest by construction (an authored answer to one of its own phrasings, an ambiguity, a
+pivot) are not. (Issue 13: "an answer is exact or strong only when it answers what was asked".)"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.engine.coverage import TRUSTED
+from generator.evaluation import load_cases
+from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
+
+YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+NUMBER = re.compile(r"\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|"
+                    r"twenty|thirty|forty|fifty|hundred|thousand|no)\b", re.IGNORECASE)
+ASKS_WHEN = re.compile(r"^(when (did|was|were|has|had)|what year|which year|in what year|in which year)\b",
+                       re.IGNORECASE)
+"""A question after a date, in the past: "when does he pick Go over Rust" asks in which case, not when."""
+ASKS_COUNT = re.compile(r"^(how many|how much)\b", re.IGNORECASE)
+
+
+def questions(name: str) -> list[str]:
+    found = {case["question"] for path in sorted(questions_dir(name).glob("*.json")) for case in load_cases(path)}
+    return sorted(found)
+
+
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_a_confident_answer_gives_the_date_or_number_its_question_asks_for(name: str) -> None:
+    e = engine(name)
+    wrong = []
+    checked = 0
+    for question in questions(name):
+        asks_when, asks_count = ASKS_WHEN.search(question.strip()), ASKS_COUNT.search(question.strip())
+        if not (asks_when or asks_count):
+            continue
+        plan = e.plan(question, TODAY)
+        if plan["confidence"] not in ("exact", "strong") or plan["route"] in TRUSTED or not plan["answer"]:
+            continue
+        checked += 1
+        text = plan["answer"]["text"]
+        if asks_when and not YEAR.search(text):
+            wrong.append(f"when, and no year: {question!r} -> {plan['route']}: {text[:90]!r}")
+        if asks_count and not NUMBER.search(text):
+            wrong.append(f"how many, and no number: {question!r} -> {plan['route']}: {text[:90]!r}")
+    assert checked >= 50
+    assert not wrong, "\n".join(wrong)
