@@ -600,7 +600,7 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
         return bool(values) and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
             and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear"))
 
-    best = _named_predicate(ids, "facts", specific, answerable, k)
+    best = _named_predicate(ids, "facts", specific, answerable, k) or _valued_predicate(ids, specific, answerable, k)
     if best is None:
         return None
     entity_id, predicate = best
@@ -800,6 +800,20 @@ def _named_predicate(subjects: list[str], field: str, asked: list[str],
             if hits and (best is None or hits > best[0]):
                 best = (hits, subject, predicate)
     return (best[1], best[2]) if best else None
+
+
+def _valued_predicate(subjects: list[str], asked: list[str],
+                      answerable: Callable[[str, str, list[Any]], bool], k: Knowledge) -> tuple[str, str] | None:
+    """(subject, predicate) of the fact the question names by one of the values it takes anywhere in the graph
+    ("is Skerry still maintained" asks for cj:status, whose values are "maintained", "finished", "archived"...),
+    or None. Only short values that are words count: a name or a sentence says nothing of its predicate."""
+    wanted = set(asked)
+    for subject in subjects:
+        for predicate, values in sorted(k.entities[subject].get("facts", {}).items()):
+            if predicate in k.predicates and answerable(subject, predicate, values) \
+                    and k.value_words(predicate) & wanted:
+                return subject, predicate
+    return None
 
 
 _NOT_ASKED_RELATIONS = frozenset({"category"})

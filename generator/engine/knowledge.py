@@ -57,6 +57,12 @@ class BM25Index:
         return value
 
 
+CATEGORIES = 8
+"""The most values a fact may take and still be categorical (cj:status: active, maintained, finished...)."""
+CATEGORY_SHARED = 3
+"""How many entities, on average, share each value of a categorical fact."""
+
+
 @dataclass
 class Knowledge:
     """Everything plan() reads, derived from one knowledge state."""
@@ -237,6 +243,23 @@ class Knowledge:
             cached = self.said_cache[key] = frozenset(
                 stem(w) for n in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(n)
                 if w not in STOP_WORDS)
+        return cached
+
+    def value_words(self, predicate: str) -> frozenset[str]:
+        """The stems of the values of a categorical fact ("maintained", "archived" for cj:status): a question that
+        says one asks for that fact. A fact is categorical when it takes a few short word values, each shared by
+        several entities; a name, a sentence or a number says nothing of its predicate."""
+        key = "values:" + predicate
+        cached = self.said_cache.get(key)
+        if cached is None:
+            uses: dict[str, int] = {}
+            for entity in self.entities.values():
+                for value in entity.get("facts", {}).get(predicate, []):
+                    uses[str(value)] = uses.get(str(value), 0) + 1
+            categorical = 1 < len(uses) <= CATEGORIES and sum(uses.values()) >= CATEGORY_SHARED * len(uses) \
+                and all(len(v.split()) <= 2 and not any(ch.isdigit() for ch in v) for v in uses)
+            cached = self.said_cache[key] = frozenset(
+                stem(w) for v in uses for w in words(v) if w not in STOP_WORDS) if categorical else frozenset()
         return cached
 
     def everyday(self, word: str) -> bool:

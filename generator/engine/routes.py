@@ -177,8 +177,16 @@ def _compare_applies(a: Ask) -> bool:
 
 def _within_applies(a: Ask) -> bool:
     return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
-            and a.kind in ("list", "fact", "search", "entity") and not a.k.kinds.by_id[a.cls or ""].is_work
+            and (a.kind in ("list", "fact", "search", "entity") or (a.kind == "stack" and not _kind_of_skill(a)))
+            and not a.k.kinds.by_id[a.cls or ""].is_work
             and a.kinds[0] not in ("Skill", "Concept", "Theme") and not _kind_after_name(a))
+
+
+def _kind_of_skill(a: Ask) -> bool:
+    """True when the kind the question names is a skill or a category of skills: "which city was it built in"
+    asks for a place, though "built in" reads as asking for the stack; "which database was it built on" does not."""
+    kind = a.k.kinds.by_id.get(a.cls or "")
+    return kind is None or kind.is_category or "Skill" in ancestors(a.cls or "", a.k) or a.cls == "Skill"
 
 
 def _kind_after_name(a: Ask) -> bool:
