@@ -640,16 +640,23 @@ def _months_of(works: list[str], k: Knowledge) -> list[str]:
     return sorted(m[:7] for w in works for m in k.entities[w].get("months", []))
 
 
-def dates_of(entity_id: str, k: Knowledge, ending: bool = False) -> Route | None:
+def dates_of(entity_id: str, k: Knowledge, ending: bool = False, release: bool = False) -> Route | None:
     """"When did she start at X", "when was Y built": the dates the graph holds for the entity named. A role
     has its span; an organisation, the roles held there; a place, the roles at organisations based there; a
     work, its start and end (or its first and last months of activity); anything else, the first and last
-    activity of its works. None when the graph holds no date for it."""
+    activity of its works. None when the graph holds no date for it, or (`release`: "when did it open") no date
+    of its going public."""
     kind = k.kind_of(entity_id)
     e = k.entities[entity_id]
     name = k.name(entity_id)
     say = k.owner_info.say
     source = [graph_source(entity_id, k, "dates")]
+    if release:
+        # "when did the park open": neither the start nor the end of the work, nor a role's; the article that
+        # dates the opening answers, unless the graph holds the date it was published
+        published = k.facts(entity_id, "published")
+        return Route("dates", "graph", f"{name}: published {_day(published)}.", source, primary=entity_id,
+                     results=[entity_id]) if published else None
     if kind in ("Role", "Organisation", "Place"):
         roles = [r for r in k.roles_of(entity_id) if k.entities[r].get("start")]
         if roles:

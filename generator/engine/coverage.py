@@ -85,6 +85,10 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
         s = stem(w)
         if s not in out:
             out.append(s)
+    if "when" in asks(q):
+        # "when did the park open": the event asked is what a passage must speak of, though "open" is a rule
+        # word elsewhere ("open the demo"); a start or an end is the entity's own date, which the graph holds
+        out += [s for s in dict.fromkeys(stem(w) for w in q.cue_words if w in rules.DATE_RELEASES) if s not in out]
     return out
 
 

@@ -374,14 +374,15 @@ def _dates_apply(a: Ask) -> bool:
 
 DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS)
 ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS)
+RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)
 
 
 def _dates(a: Ask) -> Route | None:
     # a work before what it used ("when were the peat dams on Cloonagh Bog built": the bog's works)
     ranked = sorted(a.ids, key=lambda i: (a.k.kind_of(i) not in ("Work", "Component", "Role", "Organisation"),
                                           a.ids.index(i)))
-    ending = bool({stem(w) for w in a.q.cue_words} & ENDINGS)
-    return compose.dates_of(ranked[0], a.k, ending=ending)
+    said = {stem(w) for w in a.q.cue_words}
+    return compose.dates_of(ranked[0], a.k, ending=bool(said & ENDINGS), release=bool(said & RELEASES))
 
 
 def asked_stems(a: Ask) -> list[str]:

@@ -323,6 +323,9 @@ run ran running active handover handed
 answers them; a question about any other event is answered by the passage that dates it."""
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
+DATE_RELEASES = frozenset("open opened launch launched release released publish published".split())
+"""Events that ask when something went public ("when did the park open", "when was it released"): a date of
+its own, which neither the start nor the end of the work is; only a published date answers them."""
 
 ACTIVITY_WORDS = frozenset("do doing did done up busy working".split())
 """With a period, these ask what the owner was doing then ("what was she up to in 2018"): the roles held then
