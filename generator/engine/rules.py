@@ -298,10 +298,17 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
 
+DOING_VERBS = frozenset("""
+carry carries carried carrying conduct conducts conducted conducting undertake undertakes undertook undertaken
+perform performs performed performing
+""".split())
+"""Verbs of doing a piece of work ("which surveys has she carried out", "conducted"): grammar, like "did"; what
+they say is that work was done, which the kind named asks for already."""
+
 GENERIC_VERBS = frozenset("""
 work works worked working use uses used using make makes made making build builds built building do does did
 done doing create creates created creating have has had get got
-""".split())
+""".split()) | DOING_VERBS
 """Verbs too general to name a relation or a fact by themselves ("worked with" names no relation a question
 asks for by "work"): left out when a question's words are matched against the ontology's names."""
 
@@ -360,7 +367,7 @@ def rule_words() -> frozenset[str]:
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
                   MAKING_VERBS, frozenset(RESOURCE_WORDS), frozenset(RESOURCE_VERBS), WORKED_WORDS,
-                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS):
+                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
