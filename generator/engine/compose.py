@@ -840,8 +840,9 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route
     subject, predicate = best
     rows = sorted((o for o in k.related(subject, predicate) if o in k.entities and o != k.owner), key=k.name)
     label = str(k.predicates[predicate].get("label") or predicate)
-    joiner = " " if label.split()[-1] in _PREPOSITIONS else ": "
-    text = f"{k.entities[subject]['label']}, {label}{joiner}{names(rows, k, 8)}."
+    counted = f" ({len(rows)})" if len(rows) > 1 else ""  # as a fact says it: "roles held (8): ..."
+    joiner = " " if label.split()[-1] in _PREPOSITIONS and not counted else ": "
+    text = f"{k.entities[subject]['label']}, {label}{counted}{joiner}{names(rows, k, 8)}."
     query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
              + (f"  FILTER (?entity != id:{k.owner})\n" if k.owner else "") + "}\nORDER BY ?entity")
     return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,

@@ -189,6 +189,17 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         # (by the head of what is counted: "member cities" are no "team members")
         named = k.predicate_words(str(route.extra.get("predicate", ""))) | set(terms(text))
         return stem(nouns[-1]) in named
+    if route.name == "relation":
+        # a relation counts what it links, by its name or by the kinds of what it links: "roles held (8)"
+        # answers "how many roles has he held", "studied at (2)" (two universities) "how many universities";
+        # "studies (6)" (six techniques) is no number of test queries
+        linked: set[str] = set(k.predicate_words(str(route.extra.get("predicate", ""))))
+        for row in route.rows or []:
+            for kind in k.entities.get(row, {}).get("types", []):
+                c = k.classes.get(kind, {})
+                linked.update(stem(w) for n in (c.get("label") or "", c.get("plural") or "", *c.get("alt_labels", []))
+                              for w in words(n))
+        return stem(nouns[-1]) in linked
     if route.name in GRAPH_COUNTS and route.answer_from in ("graph", "pivot"):
         # the graph counts works and things of a kind: it answers "how many gardens", not "how many peat dams"
         return bool(k.kinds.find([stem(n) for n in nouns]))
