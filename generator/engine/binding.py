@@ -71,9 +71,10 @@ live product, read the source, the page. Read into each entity's resources by th
 address predicate an author adds under cj:resource is still published, it only plays no role."""
 
 NOT_ANSWERS = frozenset({"description", "altLabel", "shortLabel", "activeMonth", "sourceFile", "tier", "keyRank",
-                         "implementationDigest", "tagline", "note", "pronouns", "email"})
+                         "implementationDigest", "tagline", "note", "email"})
 """Facts that are names, bookkeeping or already an overview: never the answer to "what is its <word>". Optional:
-an ontology without them loses nothing."""
+an ontology without them loses nothing. (The owner's pronouns are a fact a visitor may ask for: "what pronouns
+does she use".)"""
 
 VOCABULARY_CATEGORIES = ("ProgrammingLanguage", "Framework", "Library", "Database", "Tool", "Platform",
                          "MarkupLanguage", "Protocol")
