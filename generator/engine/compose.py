@@ -156,6 +156,12 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
                       rows=shared, sparql=query, results=[a, b], extra={"compared": [a, b]})
     wa, wb = k.works_of(a), k.works_of(b)
     both_ids = sorted(set(wa) & set(wb), key=k.work_order)
+    if k.kind_of(a) == k.kind_of(b) == "Concept":
+        # "what's the difference between Levenshtein and Damerau-Levenshtein": two ideas differ in what they
+        # are, which the graph's definitions say (then where the works use each)
+        defined = [f"{k.name(i)}: {_first_sentence(str(k.entities[i].get('description') or ''))}" for i in (a, b)
+                   if k.entities[i].get("description")]
+        measured += " ".join(defined) + (" " if defined else "")
     text = (measured + f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
             f"{k.name(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
             + (f"Both appear in {names(both_ids, k)}." if both_ids else "No work has both."))
