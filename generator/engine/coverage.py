@@ -105,7 +105,10 @@ def count_nouns(q: Question) -> list[str]:
     for i in range(len(ws) - 2):
         if (ws[i], ws[i + 1]) in (("how", "many"), ("number", "of")):
             out = []
-            for w in ws[i + 2:i + 4]:
+            start = i + 2
+            while start < len(ws) and ws[start] in rules.COUNT_QUALIFIERS:  # "how many different field methods"
+                start += 1
+            for w in ws[start:start + 2]:
                 if w in STOP_WORDS or w in _WORK_VERBS:
                     break
                 out.append(w)

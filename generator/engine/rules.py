@@ -298,6 +298,10 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
 
+COUNT_QUALIFIERS = frozenset("different distinct separate individual unique various kinds of".split())
+"""Words between "how many" and what is counted that say only that each is counted once ("how many different
+field methods", "how many kinds of"): not part of what is counted."""
+
 DOING_VERBS = frozenset("""
 carry carries carried carrying conduct conducts conducted conducting undertake undertakes undertook undertaken
 perform performs performed performing
@@ -367,7 +371,8 @@ def rule_words() -> frozenset[str]:
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
                   MAKING_VERBS, frozenset(RESOURCE_WORDS), frozenset(RESOURCE_VERBS), WORKED_WORDS,
-                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS):
+                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS,
+                  COUNT_QUALIFIERS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
