@@ -89,3 +89,20 @@ def test_everyday_names_are_the_graphs_one_word_names_in_the_dictionary() -> Non
     entities = {"a": {"label": "Nightjar"}, "b": {"label": "KotobaLens", "alt_labels": ["Quince"]},
                 "c": {"label": "Two words", "short_label": "Waymark"}}
     assert everyday_names(entities) == ["nightjar", "quince"]
+
+
+@pytest.mark.parametrize("forms", [
+    ("solved", "solvable", "unsolvable"),
+    ("read", "readable", "unreadable"),
+    ("published", "unpublished"),
+    ("predicted", "predictable", "unpredictable"),
+])
+def test_derived_and_negated_forms_meet_their_verb(forms: tuple[str, ...]) -> None:
+    """"Can the level be solved" is about the section "Throwing away unsolvable marshes": a passage is found by
+    its topic, whatever the polarity or the -able form of the word."""
+    assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
+
+
+@pytest.mark.parametrize("word", ["understood", "united", "universities", "unique", "union", "table"])
+def test_words_that_only_look_negated_or_derived_keep_their_stem(word: str) -> None:
+    assert stem(word).startswith(word[:4]), stem(word)

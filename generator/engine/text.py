@@ -70,6 +70,10 @@ def stem(word: str) -> str:
         return _without_final_e(IRREGULAR[word])
     if len(word) <= 3 or not word.isalpha():
         return word
+    if word.startswith("un") and len(word) > 7 and word.endswith(_UN_ENDINGS) and not word.startswith(_NOT_UN):
+        word = word[2:]  # "unsolvable marshes" are about solving them: the topic, not the polarity, is matched
+    if word.endswith(("able", "ible")) and len(word) > 7:
+        return _without_final_e(word[:-4])  # "solvable" meets "solved", "readable" "read"
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("ing") and len(word) > 5:
@@ -85,6 +89,10 @@ def stem(word: str) -> str:
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
     return _without_final_e(word)
+
+
+_UN_ENDINGS = ("able", "ible", "ed")
+_NOT_UN = ("under", "unit", "univers", "uniq", "unif", "union")
 
 
 def _without_final_e(word: str) -> str:
