@@ -244,11 +244,11 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     noun = _noun(only, len(rows), k)
     if rows:
         text = f"{len(rows)} {noun}{about} had activity in {when}. {order}: {names(rows, k)}."
-        held = [r for r in roles_overlapping(period, k)] if doing and role is None and not filters else []
-        if held:  # "what was she doing in 2020": where she was, then what she made
-            text = k.owner_info.say(f"In {when} {{they}} {{was}} {_held(held, k)}. ") + text
     else:
         text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
+    held = roles_overlapping(period, k) if doing and role is None and not filters else []
+    if held:  # "what was she doing in 2020": where she was, then what she made (or that the graph lists none)
+        text = k.owner_info.say(f"In {when} {{they}} {{was}} {_held(held, k)}. ") + text
     return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
 
