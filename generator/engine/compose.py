@@ -335,6 +335,16 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
                  results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None)
 
 
+def class_lists(classes: list[str], k: Knowledge) -> Route:
+    """CLASS_LIST of several kinds of work the question names together ("exhibitions or installations"): each
+    kind's list in turn, as one answer whose rows are all of them."""
+    parts = [class_list(c, k) for c in classes]
+    rows = list(dict.fromkeys(r for part in parts for r in part.rows or []))
+    text = " ".join(part.text or "" for part in parts)
+    return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.instances_of_any(classes, k),
+                 results=rows or None)
+
+
 def authored(answer: dict[str, Any], k: Knowledge, by_topic: float | None = None) -> Route:
     """An authored answer, with what it cites; `by_topic` is the share of the question it covers when it was
     chosen for its topic (authored_topic) rather than for one of its questions."""

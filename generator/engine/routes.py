@@ -328,10 +328,30 @@ def _listing_applies(a: Ask) -> bool:
         and not _owner_kind_applies(a)
 
 
+def joined_kinds(a: Ask) -> list[str]:
+    """The kinds of work a question names side by side ("exhibitions or installations", "games and apps"), in
+    the order said; [] unless there are two or more, each a kind of work, joined by "and", "or" or nothing."""
+    spans = sorted(kind_spans(a.q, a.k))
+    cue = a.q.cue_words
+    chosen: list[str] = []
+    for n, (start, _end, ids) in enumerate(spans):
+        works = [i for i in ids if a.k.kinds.by_id[i].is_work]
+        if not works:
+            return []
+        if n and not set(cue[spans[n - 1][1]:start]) <= {"and", "or", "nor"}:
+            return []
+        chosen.append(works[0])
+    chosen = list(dict.fromkeys(chosen))
+    return chosen if len(chosen) > 1 else []
+
+
 def _listing(a: Ask) -> Route | None:
     tier = tier_asked(a.q)
     if tier:
         return compose.tier_list(tier, a.k)
+    joined = joined_kinds(a)
+    if joined:
+        return compose.class_lists(joined, a.k)
     if a.cls:
         return compose.class_list(employer_of(a.cls, a.q, a.k), a.k)
     if "where" in a.q.words and set(a.q.words) & rules.WORKED_WORDS and "Employer" in a.k.kinds.by_id:

@@ -81,6 +81,13 @@ def instances_of(cls: str, k: Knowledge) -> str:
             "\nORDER BY ?entity")
 
 
+def instances_of_any(classes: list[str], k: Knowledge) -> str:
+    """Instances of any of several kinds of work ("exhibitions or installations"), one list."""
+    union = " UNION ".join(f"{{ ?entity a cj:{c} }}" for c in classes)
+    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  {union}{_not_owner_nor_part(classes[0], k)}\n}}"
+            "\nORDER BY ?entity")
+
+
 def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
     """Instances of a class connected with an entity by any relation ("the clients of Wren Software")."""
     return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n"
