@@ -24,7 +24,7 @@ from generator.engine.question import Question, generic_form, prepare
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
-from generator.engine.routes import ROUTES, Ask
+from generator.engine.routes import ROUTES, Ask, class_asked
 from generator.engine.spelling import correct
 from generator.engine.text import STOP_WORDS, normalise, stem, terms, tokens, words
 
@@ -163,6 +163,10 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                                                f"{rules.INTENT_RULES[rule_index]['rule']})"})
     # "who won the world cup in 2022" names no period of the owner's; "where was he employed in mid 2020" does
     period = None if foreign and not about_him else find_period(text, today)
+    if period is None and set(q.words) & rules.NOW_WORDS and class_asked(q, k) in ("Role", "Employer"):
+        # "what's his job title right now": the roles held this month, read against the visitor's today
+        month = f"{today.year:04d}-{today.month:02d}"
+        period = Period(month, month, "now", relative=True)
     hits = wiki_candidates(text, k)
     wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
     graph_ids: list[str] = []

@@ -298,6 +298,10 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
 
+NOW_WORDS = frozenset("now currently current presently nowadays".split())
+"""With a role or an employer asked for ("what's her job title right now", "who does he currently work for"),
+these ask for the roles held this month."""
+
 COUNT_QUALIFIERS = frozenset("different distinct separate individual unique various kinds of".split())
 """Words between "how many" and what is counted that say only that each is counted once ("how many different
 field methods", "how many kinds of"): not part of what is counted."""
