@@ -20,7 +20,7 @@ from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking, link
-from generator.engine.question import Question, generic_form, prepare
+from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
@@ -163,8 +163,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                                                f"{rules.INTENT_RULES[rule_index]['rule']})"})
     # "who won the world cup in 2022" names no period of the owner's; "where was he employed in mid 2020" does
     period = None if foreign and not about_him else find_period(text, today)
-    if period is None and set(q.words) & rules.NOW_WORDS and class_asked(q, k) in ("Role", "Employer"):
-        # "what's his job title right now": the roles held this month, read against the visitor's today
+    worked_for = any(says(q, p) for p in rules.WORKED_FOR) and not linking.ids
+    now = bool(set(q.words) & rules.NOW_WORDS)
+    if period is None and ((now and (worked_for or class_asked(q, k) in ("Role", "Employer")))
+                           or (worked_for and set(q.words) & rules.PRESENT_AUXILIARIES)):
+        # "what's his job title right now", "who does she work for": the roles held this month, read against
+        # the visitor's today
         month = f"{today.year:04d}-{today.month:02d}"
         period = Period(month, month, "now", relative=True)
     hits = wiki_candidates(text, k)

@@ -352,6 +352,9 @@ def _listing(a: Ask) -> Route | None:
     joined = joined_kinds(a)
     if joined:
         return compose.class_lists(joined, a.k)
+    if "Employer" in a.k.kinds.by_id and any(says(a.q, p) for p in rules.WORKED_FOR) \
+            and (a.cls is None or a.k.kinds.by_id[a.cls].is_work):
+        return compose.class_list("Employer", a.k)  # "who did she work for": "work" is no kind of work here
     if a.cls:
         return compose.class_list(employer_of(a.cls, a.q, a.k), a.k)
     if "where" in a.q.words and set(a.q.words) & rules.WORKED_WORDS and "Employer" in a.k.kinds.by_id:

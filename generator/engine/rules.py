@@ -302,6 +302,10 @@ NOW_WORDS = frozenset("now currently current presently nowadays".split())
 """With a role or an employer asked for ("what's her job title right now", "who does he currently work for"),
 these ask for the roles held this month."""
 
+PRESENT_AUXILIARIES = frozenset("does do is are am".split())
+"""With "work for" ("who does she work for", "who is he working for"), the present tense asks who employs the
+owner now; "who did she work for" asks of all her past."""
+
 COUNT_QUALIFIERS = frozenset("different distinct separate individual unique various kinds of".split())
 """Words between "how many" and what is counted that say only that each is counted once ("how many different
 field methods", "how many kinds of"): not part of what is counted."""
