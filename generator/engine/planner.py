@@ -209,6 +209,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # way; what the site holds on it is offered as a closest match, never as the answer
         level = "weak"
         trace.append({"stage": "abstain", "detail": "the visitor's own task, not a question about the owner"})
+    if level in ("exact", "strong") and linking.ids and all(k.kind_of(i) == "Skill" for i in linking.ids) \
+            and any(f" {p} " in f" {q.text} " for p in rules.NEWS_PHRASES):
+        # "what's new in the latest Elasticsearch release": the news of a technology the owner only uses, which
+        # the site does not follow; what it says of the technology is a closest match at most
+        level = "weak"
+        trace.append({"stage": "abstain", "detail": "asks for the news of a technology, not for the owner's work"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
     named = unknown_names(linking.rest, k)  # the names it links are known, however they are spelt

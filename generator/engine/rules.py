@@ -302,6 +302,10 @@ NOW_WORDS = frozenset("now currently current presently nowadays".split())
 """With a role or an employer asked for ("what's her job title right now", "who does he currently work for"),
 these ask for the roles held this month."""
 
+NEWS_PHRASES = ("what's new", "whats new", "what is new", "new in", "latest release", "newest release",
+                "latest version", "newest version", "release notes", "changelog", "what changed in", "roadmap")
+"""Phrases that ask for a technology's news; of a technology the owner only uses, the site holds none."""
+
 PRESENT_AUXILIARIES = frozenset("does do is are am".split())
 """With "work for" ("who does she work for", "who is he working for"), the present tense asks who employs the
 owner now; "who did she work for" asks of all her past."""
