@@ -194,25 +194,21 @@ def seed_rule_faults(p: Portfolio) -> None:
     m = p.marker()
     p.into_front_matter(second, f"description: Call me on +44 7700 900124 # {m}")
     p.expect("phone number in the description", second, "phone number", m)
-    m = p.marker()
-    p.append(third, f"\nRing 07700 900125 for the keys ({m}).\n")
-    p.expect("phone number in an article", third, "phone number", m)
-    m = p.marker()
-    p.append(third, f"\nWrite to someone@elsewhere.example ({m}).\n")
-    p.expect("email address in an article", third, "email address", m)
-    m = p.marker()
-    p.append(third, f"\nShe was born on 3 May 1990 ({m}).\n")
-    p.expect("birth date in an article", third, "birth date", m)
-    m = p.marker()
-    p.append(third, f"\nMore at https://unvouched.example/article ({m}).\n")
-    p.expect("address the graph does not hold", third, "https://unvouched.example/article", m)
-    m = p.marker()
-    p.append(third, f"\nSee [the plan](no-such-page.md) ({m}).\n")
-    p.expect("link to an article that does not exist", third, "there is no article", m)
-    m = p.marker()
     target = os.path.relpath(first, third.parent).replace(os.sep, "/")
-    p.append(third, f"\nSee [its start]({target}#no-such-heading) ({m}).\n")
-    p.expect("link to a heading that does not exist", third, "has no heading", m)
+    in_body = [  # (kind, the sentence added to an article, what the message says)
+        ("phone number in an article", "Ring 07700 900125 for the keys ({m}).", "phone number"),
+        ("email address in an article", "Write to someone@elsewhere.example ({m}).", "email address"),
+        ("birth date in an article", "She was born on 3 May 1990 ({m}).", "birth date"),
+        ("address the graph does not hold", "More at https://unvouched.example/article ({m}).",
+         "https://unvouched.example/article"),
+        ("link to an article that does not exist", "See [the plan](no-such-page.md) ({m}).", "there is no article"),
+        ("link to a heading that does not exist", "See [its start](" + target + "#no-such-heading) ({m}).",
+         "has no heading"),
+    ]
+    for kind, sentence, says in in_body:
+        m = p.marker()
+        p.append(third, "\n" + sentence.format(m=m) + "\n")
+        p.expect(kind, third, says, m)
     m = p.marker()
     path = p.article("zz-unknown.md", f"---\ntitle: Unknown\nentity: NoSuchEntityAnywhere # {m}\n---\n\nBody.\n")
     p.expect("article about an entity the graph lacks", path, "which the graph does not define", m)
