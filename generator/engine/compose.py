@@ -162,8 +162,16 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
         defined = [f"{k.name(i)}: {_first_sentence(str(k.entities[i].get('description') or ''))}" for i in (a, b)
                    if k.entities[i].get("description")]
         measured += " ".join(defined) + (" " if defined else "")
-    text = (measured + f"{k.name(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
-            f"{k.name(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
+    def graded(i: str) -> str:
+        # a categorical fact says how each is held ("QGIS, proficiency daily"): what "which does she use more"
+        # asks, beside the count of works
+        facts = k.entities[i].get("facts", {})
+        said = [f"{k.predicates[p].get('label') or p} {', '.join(map(str, facts[p]))}" for p in sorted(facts)
+                if p in k.predicates and k.value_words(p)]
+        return f" ({'; '.join(said)})" if said else ""
+
+    text = (measured + f"{k.name(a)}{graded(a)}: {len(wa)} {works_word(len(wa))} ({names(wa, k, 3)}). "
+            f"{k.name(b)}{graded(b)}: {len(wb)} {works_word(len(wb))} ({names(wb, k, 3)}). "
             + (f"Both appear in {names(both_ids, k)}." if both_ids else "No work has both."))
     return Route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
                   rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
