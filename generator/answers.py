@@ -50,6 +50,14 @@ def _line_after(text: str, start: int, needle: str) -> int:
     return start
 
 
+def answer_line(text: str, answer_id: str, fragment: str = "") -> int:
+    """The line of answers.yml that writes `fragment` within the answer `answer_id` (its text may wrap over
+    several lines), else the line of its id; 0 when the file does not name it."""
+    start = _line_of(text, f"id: {answer_id}") if answer_id else 0
+    head = fragment.split()[0] if fragment.split() else fragment
+    return _line_after(text, start, head) if start and head else start
+
+
 def load_answers(path: Path, file: str) -> tuple[list[dict[str, Any]], str]:
     """The answers as plain dicts (sorted by id), and the file's text for locating problems."""
     if not path.is_file():

@@ -21,7 +21,7 @@ from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
-from generator.answers import answer_problems, lexicon_problems, load_answers, load_lexicon
+from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, SourceError, ValidationFailed
 from generator.graph.binding_check import binding_problems, namespace_problems
@@ -369,24 +369,14 @@ def scan_answers(answers: list[dict[str, Any]], text: str, allowed_links: set[st
                  settings: Settings) -> list[Problem]:
     """Private data and addresses the graph does not hold, in the authored answers, with their lines."""
     file = settings.rel(settings.answers_path)
-    lines = text.splitlines()
-
-    def line_of(answer_id: str, fragment: str) -> int:
-        """The line that writes `fragment`, searched from the answer's id on (its text may wrap)."""
-        opening = re.compile(rf"\bid:\s*['\"]?{re.escape(answer_id)}\b")
-        start = next((n for n, line in enumerate(lines) if opening.search(line)), 0)
-        head = fragment.split()[0] if fragment.split() else fragment
-        found = next((n for n in range(start, len(lines)) if head in lines[n]), start)
-        return found + 1 if lines else 0
-
     problems = []
     for a in answers:
         for f in scan_text(a["text"], settings.allowed_emails):
-            problems.append(Problem(file, line_of(a["id"], f.text), "privacy", a["id"],
+            problems.append(Problem(file, answer_line(text, a["id"], f.text), "privacy", a["id"],
                                     f"would publish {f.article} ({f.text!r}): remove it"))
         for url in _URL_IN_TEXT.findall(a["text"]):
             if normalise_url(url.rstrip(".,;:")) not in allowed_links:
-                problems.append(Problem(file, line_of(a["id"], url), "external-link", a["id"],
+                problems.append(Problem(file, answer_line(text, a["id"], url), "external-link", a["id"],
                                         f"writes the address {url}, which the graph does not hold as a resource: "
                                         "state it with cj:url, cj:reference... or remove it"))
     return problems
