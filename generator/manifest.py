@@ -16,8 +16,8 @@ from generator.settings import Settings
 MANIFEST_FORMAT = "portfolio-manifest"
 MANIFEST_VERSION = 1
 
-ENGINE_SOURCES = ("*.py", "*.txt")
-"""What the engine is made of: its modules, and the data files they read (english_words.txt)."""
+ENGINE_SOURCES = ("*.py", "*.txt", "*.bin")
+"""What the engine is made of: its modules, and the data files they read (english_words.txt, word_vectors.bin)."""
 
 
 def engine_sources(engine_dir: Path) -> list[Path]:

@@ -424,6 +424,10 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
     state["answers"] = answers
     state["rules"] = {**rule_table(), "routes": route_table()}
     state["everyday_names"] = everyday_names(state["entities"])
+    if settings.meaning:
+        from generator.engine.meaning import state_vectors
+
+        state["meaning"] = state_vectors(state)
     return state
 
 

@@ -35,6 +35,8 @@ class Settings:
     namespace: str = DEFAULT_NAMESPACE
     id_namespace: str = DEFAULT_ID_NAMESPACE
     reasoner: str = "reasonable"
+    meaning: bool = True
+    """Ship meaning vectors for the meaning list of the fusion (issue 16); off, every plan is BM25's alone."""
     reference_date: dt.date = dt.date(2026, 11, 30)
     allowed_emails: tuple[str, ...] = ()
     cache_dir: Path | None = None
@@ -110,6 +112,8 @@ def settings_from_options(root: Path, docs_dir: Path, site_dir: Path, options: d
         namespace=options.get("namespace", DEFAULT_NAMESPACE),
         id_namespace=options.get("id_namespace", DEFAULT_ID_NAMESPACE),
         reasoner=reasoner,
+        meaning=os.environ.get("PORTFOLIO_MEANING", "").lower() not in ("0", "off", "false", "no")
+        and bool(options.get("meaning", True)),
         reference_date=reference_date_from(options.get("reference_date", "2026-11-30")),
         allowed_emails=tuple(sorted(options.get("allowed_emails", ()))),
         cache_dir=(root / cache) if cache else None,

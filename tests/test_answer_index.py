@@ -25,6 +25,7 @@ from generator.answer_index import (
     question_hash,
     shard_of,
 )
+from generator.engine import Engine
 from generator.engine.knowledge import build_knowledge
 from generator.manifest import read_manifest
 from tests.engine_support import PORTFOLIOS, REPO, TODAY, build, engine, sample_build, settings, skill_question
@@ -183,8 +184,10 @@ def test_engine_bundle_holds_exactly_the_engine_and_runs_from_it(tmp_path: Path)
         z.extractall(tmp_path)
     engine = REPO / "generator/engine"
     assert sorted(names) == sorted(["generator/__init__.py"] + [f"generator/engine/{p.name}" for p in
-                                                                [*engine.glob("*.py"), *engine.glob("*.txt")]])
+                                                                [*engine.glob("*.py"), *engine.glob("*.txt"),
+                                                                 *engine.glob("*.bin")]])
     assert "generator/engine/english_words.txt" in names  # the word list english_words.py reads, under Pyodide too
+    assert "generator/engine/word_vectors.bin" in names  # the meaning list's word table (meaning.py)
     state = tmp_path / "state.json"
     state.write_bytes(sample_build().artifacts["data/knowledge-state.json"])
     code = ("import sys; from generator.engine import Engine; "
@@ -192,6 +195,12 @@ def test_engine_bundle_holds_exactly_the_engine_and_runs_from_it(tmp_path: Path)
     out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
     shipped = {k: v for k, v in sample_build().answers["rust projects"].items() if k != "key_case"}
     assert json.loads(out.stdout) == shipped
+    described = "a forecast of when bridges lift for passing ships"  # names nothing: the meaning list runs
+    code = code.replace("'rust projects'", repr(described))
+    out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
+    planned = json.loads(out.stdout)
+    assert any(t["stage"] == "meaning" for t in planned["trace"])
+    assert planned == json.loads(Engine(sample_build().state).answer_json(described, "2026-11-30"))
 
 
 def test_check_names_each_shipped_answer_an_engine_change_alters(site: Path, tmp_path: Path) -> None:

@@ -53,16 +53,23 @@ def node_binary() -> str:
 
 
 def parity_questions(name: str) -> list[str]:
-    """Every question manifest.json pins an answer for, then the adversarial inputs short enough to plan.
+    """Every question manifest.json pins an answer for, then the adversarial inputs short enough to plan, then
+    the paraphrase suite's questions.
 
     The manifest's keys are the answer index's: what the page answers without the engine, so exactly what
-    the engine must answer identically when it recomputes one (a relative period in another month).
+    the engine must answer identically when it recomputes one (a relative period in another month). The
+    paraphrases name nothing, so each runs the meaning list (meaning.py): its integer ranking and its
+    passage order must agree to the byte too.
     """
     manifest = read_manifest(PORTFOLIOS[name].parent / "manifest.json")
     if manifest is None or not manifest.get("answers"):
         pytest.fail("manifest.json has no answers: run `portfolio build` first")
     questions = sorted(manifest["answers"])
-    return questions + [q for q in ADVERSARIAL if len(q) < MAX_ADVERSARIAL and q not in manifest["answers"]]
+    questions += [q for q in ADVERSARIAL if len(q) < MAX_ADVERSARIAL and q not in manifest["answers"]]
+    paraphrases = PORTFOLIOS[name].parent / "content/questions/holdout-paraphrase-v1.json"
+    said = set(questions)
+    return questions + sorted({c["question"] for c in json.loads(paraphrases.read_text(encoding="utf-8"))["cases"]}
+                              - said)
 
 
 def cpython_line(engine: Engine, question: str, date: str, *, full: bool = False) -> str:

@@ -257,7 +257,8 @@ def share(asked: list[str], said: set[str], k: Knowledge) -> float:
     return sum(w for t, w in weights.items() if t in said) / total
 
 
-def _mentions(text: str, entity_id: str, k: Knowledge) -> bool:
+def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
+    """True when the text names the entity by its label, short label or one of its other labels."""
     e = k.entities[entity_id]
     lower = text.lower()
     return any(name and name.lower() in lower for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])])
@@ -277,10 +278,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         return "a how-big question, and the answer gives no measure (a year is none)"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
-            and not any(_mentions(text, p, k) for p in k.people):
+            and not any(mentions(text, p, k) for p in k.people):
         return "a who-question, and the answer names no person and no organisation"
     if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
-            and "://" not in text and not any(_mentions(text, p, k) for p in k.places):
+            and "://" not in text and not any(mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"
     if route.name == "authored_topic" and specific:
         # chosen by shared words: it answers if its text, or the questions its author wrote it for, say most of
@@ -293,6 +294,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             return "the authored answer says little of " + ", ".join(unsaid)
     if route.answer_from == "wiki" and specific:
         said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
+        if route.extra.get("meaning_agrees"):
+            # words and meaning both put this article first: what the article says is what the passage is read
+            # against (a question that describes a work in other words is about the whole work)
+            said |= k.article_all_terms.get(route.extra["meaning_agrees"], frozenset())
         if share(specific, said, k) < HALF:
             return "the passage says little of " + ", ".join(t for t in specific if t not in said)
     if route.answer_from == "wiki" and q.linking.ids:
@@ -301,7 +306,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
         about = k.articles.get(article, {}).get("entity")
         said = set(terms(text))
-        unnamed = [link.id for link in q.linking.links if link.id != about and not _mentions(text, link.id, k)
+        unnamed = [link.id for link in q.linking.links if link.id != about and not mentions(text, link.id, k)
                    and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
         if unnamed:
             return "the passage does not speak of " + ", ".join(k.name(i) for i in unnamed)

@@ -1,8 +1,10 @@
 """Weighted reciprocal rank fusion (paper, Algorithm 3; Cormack, Clarke and Büttcher, SIGIR 2009).
 
-Lists from different sources (names linked in the question, the graph's neighbours, the wiki's articles)
-are merged by position, not by score, because their scores are not on one scale. Each list's weight
-depends on the kind of question; a work's tier then nudges key work ahead without overriding relevance.
+Lists from different sources (names linked in the question, the graph's neighbours, the wiki's articles
+and, when the state ships vectors, the entities nearest the question by meaning; meaning.py) are merged by
+position, not by score, because their scores are not on one scale: a BM25 sum has no ceiling, a cosine does.
+Each list's weight depends on the kind of question; a work's tier then nudges key work ahead without
+overriding relevance.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from typing import Any
 from generator.engine import rules
 from generator.engine.binding import Kinds, build_kinds
 from generator.engine.english_words import WORDS as ENGLISH
+from generator.engine.meaning import MeaningIndex
 from generator.engine.question import authored_key, generic_form, trigger_phrases
 from generator.engine.spelling import BigramIndex
 from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, terms, words
@@ -127,6 +128,7 @@ class Knowledge:
     owner_words: frozenset[str]  # the owner's name, word by word: in a question it means "he"
     owner_stems: frozenset[str]  # their stems, left out of BM25 on both sides
     predicate_terms: frozenset[str]  # terms of the ontology's predicate labels (licence, team, documentation)
+    meaning: MeaningIndex | None = None  # the meaning list's vectors, when the state ships them (meaning.py)
     link_cache: dict[str, Any] = field(default_factory=dict)  # question -> Linking (LINK is memoised)
     spelling_cache: dict[str, str | None] = field(default_factory=dict)  # unknown word -> its correction
     # Per entity, so bounded by the graph: the P4 sort key and the works attached (both read on most plans)
@@ -564,6 +566,7 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         short_questions={word: owner_info.say(template) for word, template in rules.SHORT_QUESTIONS.items()},
         incoming={o: dict(by) for o, by in incoming.items()}, parts={o: ps for o, ps in parts.items() if ps},
         owner_info=owner_info, owner_pronouns=owner_pronouns,
+        meaning=MeaningIndex(state["meaning"]) if state.get("meaning") else None,
         rule_stems=frozenset(stem(w) for w in rules.rule_words()),
         people=sorted(i for i, e in entities.items() if "Person" in e["types"] and i != owner),
         places=sorted(i for i, e in entities.items() if {"Place", "Organisation"} & set(e["types"])),

@@ -176,10 +176,17 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     graph_ids: list[str] = []
     for entity_id in linking.ids:
         graph_ids.extend(w for w in k.works_of(entity_id) if w not in graph_ids)
-    fused = fuse({"linked": linking.ids, "graph": graph_ids, "wiki": wiki_ids}, kind, k)
+    # The meaning list (rank-fusion chapter): for a question that names nothing, the entities whose text means
+    # what it says; a named entity is already what the question is about
+    meant = k.meaning.nearest(text, rules.MEANING_TOP) if k.meaning and not linking.ids else []
+    lists = {"linked": linking.ids, "graph": graph_ids, "wiki": wiki_ids}
+    if meant:
+        lists["meaning"] = [e for e, _ in meant]
+        trace.append({"stage": "meaning", "detail": ", ".join(f"{e} {cosine}" for e, cosine in meant)})
+    fused = fuse(lists, kind, k)
     task, operation = interpret(kind, q, k)
 
-    route, covered = choose_route(q, kind, period, hits, k, trace)
+    route, covered = choose_route(q, kind, period, hits, k, trace, meant)
     trace.append({"stage": "route", "detail": route.name})
     kind = route.intent or kind
     if route.results is not None:
@@ -242,6 +249,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # of something the site holds, so say plainly that there is no answer (beyond the paper, 9.3).
         level = "none"
         trace.append({"stage": "abstain", "detail": "unknown words: " + ", ".join(unknown)})
+    if level == "none" and route.extra.get("by_meaning"):
+        route = Route("empty", "none", None)  # the passage only meaning found, and not even near: not found
     trace.append({"stage": "confidence", "detail": level})
     # "not found" shows nothing as if it were an answer: the passage that came closest is not one
     answer = {"text": route.text, "sources": route.sources} if route.text and level != "none" else None
@@ -369,12 +378,12 @@ def foreign_words(rest: str, k: Knowledge) -> list[str]:
 
 
 def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge,
-                 trace: list[dict[str, Any]]) -> tuple[Route, bool]:
+                 trace: list[dict[str, Any]], meant: list[tuple[str, float]] | None = None) -> tuple[Route, bool]:
     """The planning order of Algorithm 4 (routes.ROUTES): the first route whose answer answers what was asked.
 
     Returns the route and whether its answer passed the coverage check; when none passes, the first answer
     found is returned to be shown as a closest match, and the trace says why each was declined."""
-    ask = Ask(q, kind, period, hits, k, specific_terms(q, k))
+    ask = Ask(q, kind, period, hits, k, specific_terms(q, k), list(meant or ()))
     first: Route | None = None
     for rule in ROUTES:
         if not rule.test(ask):

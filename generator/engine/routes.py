@@ -36,6 +36,8 @@ class Ask:
     hits: list[ArticleHit]
     k: Knowledge
     specific: list[str]  # coverage.specific_terms
+    # the meaning list (meaning.py): (entity, cosine), nearest first
+    meant: list[tuple[str, float]] = field(default_factory=list)
     ids: list[str] = field(init=False)
     kinds: list[str] = field(init=False)
     cls: str | None = field(init=False)  # the kind of thing the question names ("gardens"), if any
@@ -590,8 +592,9 @@ ROUTES: list[RouteRule] = [
               lambda a: compose.stack(a.ids[0], a.k)),
     RouteRule("graph_question", "Algorithm 4: the entity's prewritten graph question, or its overview",
               ("list", "overview"), lambda a: bool(a.ids), _entity),
-    RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W)", ("explain", "overview"), lambda a: bool(a.hits),
-              lambda a: compose.top_passage(a.q, a.hits, a.k)),
+    RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W), W fused with the meaning list (rank-fusion chapter)",
+              ("explain", "overview"), lambda a: bool(a.hits or a.meant),
+              lambda a: compose.top_passage(a.q, a.hits, a.k, a.meant)),
     RouteRule("general_definition", "Algorithm 4: a general term's definition", ("define",), _always,
               _general_term),
 ]

@@ -14,17 +14,26 @@ RRF_K = 60
 
 FUSION_WEIGHTS: dict[str, dict[str, float]] = {
     # kind of question: weight of the linked list, the graph list and the wiki list (paper, section 5.3)
-    "list": {"linked": 0.4, "graph": 1.6, "wiki": 0.8},
-    "explain": {"linked": 2.0, "graph": 0.6, "wiki": 1.6},
-    "search": {"linked": 1.5, "graph": 1.0, "wiki": 1.4},
-    "entity": {"linked": 3.0, "graph": 1.0, "wiki": 0.8},
-    "define": {"linked": 3.0, "graph": 1.2, "wiki": 0.6},
-    "fact": {"linked": 2.0, "graph": 1.2, "wiki": 1.0},
+    # and of the meaning list (rank-fusion chapter): below the wiki's, so words still lead where they match
+    "list": {"linked": 0.4, "graph": 1.6, "wiki": 0.8, "meaning": 0.4},
+    "explain": {"linked": 2.0, "graph": 0.6, "wiki": 1.6, "meaning": 0.8},
+    "search": {"linked": 1.5, "graph": 1.0, "wiki": 1.4, "meaning": 0.7},
+    "entity": {"linked": 3.0, "graph": 1.0, "wiki": 0.8, "meaning": 0.4},
+    "define": {"linked": 3.0, "graph": 1.2, "wiki": 0.6, "meaning": 0.3},
+    "fact": {"linked": 2.0, "graph": 1.2, "wiki": 1.0, "meaning": 0.5},
 }
 FUSION_KIND = {  # kinds the paper's table does not list borrow the row of the closest kind
     "navigate": "entity", "source": "entity", "stack": "entity", "compare": "entity", "about": "search",
     "contact": "search", "recent": "search", "privacy": "search",
 }
+
+MEANING_TOP = 8
+"""How many entities the meaning list holds: the chapter's "up to eight by meaning"."""
+MEANING_PASSAGE_WEIGHT = 0.8
+"""The meaning list's weight beside BM25's (1.0) when TOP_PASSAGE picks the passage of an article both agree
+on: below words, so that a tie goes to the passage the question's words find."""
+MEANING_FLOOR = 0.35
+"""The least cosine at which meaning's first article counts as agreeing with words (compose.agreement)."""
 
 TIER_FACTORS: dict[int, float] = {1: 1.12, 2: 1.00, 3: 0.92}
 """Key work is nudged ahead of side work without overriding relevance (paper, Algorithm 3)."""

@@ -1,0 +1,207 @@
+"""Ranking by meaning: the second list of the fusion (rank-fusion chapter; paper, section 10, "retrieval is
+lexical").
+
+A text's meaning vector is the sum of its words' vectors from a static table (word_vectors.bin, distilled
+from WordLlama by scripts/make_word_vectors.py; one 256-dimension vector per common English word, stored as
+product-quantisation codes), so a question is embedded with the standard library alone, in CPython and
+under Pyodide alike.
+
+Every vector the engine compares is made of integers: a question's words are summed as integers, and the
+entities' vectors are signed bytes built at build time and shipped in the knowledge state. A dot product of
+integers is exact on every platform, so the order of the meaning list is the same to the byte in the
+browser and in the build, whatever the float unit does.
+
+What ranks is an entity, by the vector of its article (its title and passages) or, without one, of its
+label and description: a question that describes a work without its words ("predicting when freighters
+reach the harbour") finds the work whose text means the same. The list is fused by rank, never by
+comparing a cosine with a BM25 score (fusion.py).
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import math
+import struct
+import sys
+from array import array
+from operator import add, mul
+from pathlib import Path
+from typing import Any
+
+from generator.engine.text import words
+
+TABLE = Path(__file__).with_name("word_vectors.bin")
+LANE = 8
+"""Bytes per entity in the packed columns MeaningIndex multiplies: a lane holds a sum up to 2**64."""
+
+
+class WordTable:
+    """The static word vectors (scripts/make_word_vectors.py): a word's index and its vector as 32
+    product-quantisation codes into the table's integer centroids."""
+
+    def __init__(self, data: bytes) -> None:
+        if data[:4] != b"PWV2":
+            raise ValueError(f"{TABLE.name} is not a word-vector table (scripts/make_word_vectors.py writes it)")
+        count, self.dims, self.runs, centroids = struct.unpack_from("<IHHH", data, 4)
+        (length,) = struct.unpack_from("<I", data, 14)
+        offset = 18
+        listed = data[offset:offset + length].decode("utf-8").split("\n")
+        offset += length
+        self.index = {w: i for i, w in enumerate(listed)}
+        width = self.dims // self.runs
+        values = array("h")
+        values.frombytes(data[offset:offset + 2 * self.runs * centroids * width])
+        if sys.byteorder == "big":  # the file is little-endian; array reads the machine's order
+            values.byteswap()
+        offset += 2 * self.runs * centroids * width
+        # centroid c of run r, as a tuple of its `width` integers
+        self.centroids = [[tuple(values[(r * centroids + c) * width:(r * centroids + c + 1) * width])
+                           for c in range(centroids)] for r in range(self.runs)]
+        self.codes = data[offset:offset + count * self.runs]
+
+    def vector(self, text: str) -> list[int]:
+        """The integer meaning vector of a text: the sum of its known words' vectors (WordLlama's own mean
+        pooling, up to scale); all zeros when the text holds no word of the table. Integers only, so the sum
+        is exact on every platform."""
+        total = [0] * self.dims
+        for word in words(text):
+            row = self.word(word)
+            if row is not None:
+                total = list(map(add, total, row))
+        return total
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (one table per process: table() is cached)
+    def word(self, word: str) -> tuple[int, ...] | None:
+        """A word's vector rebuilt from its centroids, or None for a word the table does not hold. Kept for
+        the words met most: a build embeds every passage, and their words repeat."""
+        i = self.index.get(word)
+        if i is None:
+            return None
+        runs = self.runs
+        return tuple(v for r, code in enumerate(self.codes[i * runs:(i + 1) * runs]) for v in self.centroids[r][code])
+
+
+@functools.cache
+def table() -> WordTable:
+    """The word table, read once when the first question is embedded."""
+    return WordTable(TABLE.read_bytes())
+
+
+def quantise(vector: list[int]) -> bytes:
+    """A vector as signed bytes (its direction: the largest component becomes +-127), for the state."""
+    top = max((abs(v) for v in vector), default=0)
+    if not top:
+        return bytes(len(vector))
+    return array("b", [round(v * 127 / top) for v in vector]).tobytes()
+
+
+def encode(vector: list[int]) -> str:
+    """A vector as the state carries it: its signed bytes in base64."""
+    return base64.b64encode(quantise(vector)).decode("ascii")
+
+
+def decode(text: str) -> tuple[int, ...]:
+    """The signed-byte vector encode() wrote."""
+    values = array("b")
+    values.frombytes(base64.b64decode(text))
+    return tuple(values)
+
+
+def state_vectors(state: dict[str, Any]) -> dict[str, Any]:
+    """What the state ships for the meaning list, built from the site's own text at build time: each
+    passage's vector (its article's title, its heading and its text), and each entity's: an entity with an
+    article by the article's title and all its passages, any other by its label and description. Entities
+    with no known word are left out.
+
+    Vectors are integer sums, so a passage's and an article's are added from the same parts: every passage
+    is embedded once."""
+    t = table()
+    titles = {slug: t.vector(a["title"]) for slug, a in state["articles"].items()}
+    zero = [0] * t.dims
+    bodies = [t.vector(f"{p.get('heading') or ''} {p['text']}") for p in state["passages"]]
+    passages = [encode(list(map(add, titles.get(p["article"], zero), body)))
+                for p, body in zip(state["passages"], bodies, strict=True)]
+    by_article: dict[str, list[int]] = {}
+    for p, body in zip(state["passages"], bodies, strict=True):
+        by_article[p["article"]] = list(map(add, by_article.get(p["article"], titles.get(p["article"], zero)), body))
+    entities = {}
+    for entity_id, e in sorted(state["entities"].items()):
+        slug = e.get("article")
+        if slug in state["articles"]:
+            vector = by_article.get(slug, titles[slug])
+        else:
+            vector = t.vector(f"{e['label']} {e.get('description') or ''}")
+        if any(vector):
+            entities[entity_id] = encode(vector)
+    return {"dims": t.dims, "entities": entities, "passages": passages}
+
+
+class MeaningIndex:
+    """The shipped vectors, decoded once per state.
+
+    Comparing a question with every entity is the one cost here that grows with the portfolio, so it is done
+    a column at a time on packed integers: each dimension's values over all entities (plus 128, so none is
+    negative) are one Python integer with a LANE-byte lane per entity, and the question's dot product with
+    every entity is 256 multiplications of those integers by its own components, read back lane by lane
+    (SIMD within a register). The sums are exact, so the order is the same in CPython and Pyodide.
+    """
+
+    def __init__(self, shipped: dict[str, Any]) -> None:
+        vectors: dict[str, str] = shipped["entities"]
+        self.ids = sorted(vectors)
+        decoded = [decode(vectors[i]) for i in self.ids]
+        self.norms = [math.sqrt(sum(v * v for v in vector)) or 1.0 for vector in decoded]
+        dims = len(decoded[0]) if decoded else 0
+        self.columns = []
+        for d in range(dims):
+            lanes = array("Q", [vector[d] + 128 for vector in decoded])
+            if sys.byteorder == "big":
+                lanes.byteswap()
+            self.columns.append(int.from_bytes(lanes.tobytes(), "little"))
+        self.passage_codes: list[str] = shipped["passages"]
+
+    def dots(self, question: list[int]) -> list[int]:
+        """The exact dot product of the question's vector with every entity's, in self.ids order."""
+        while sum(abs(v) for v in question) * 255 >= 1 << (8 * LANE - 1):
+            question = [v >> 1 for v in question]  # a lane must hold the sum: a pasted essay is scaled down
+        plus = minus = 0
+        for value, column in zip(question, self.columns, strict=True):
+            if value > 0:
+                plus += value * column
+            elif value < 0:
+                minus -= value * column
+        size = LANE * len(self.ids)
+        read = []
+        for packed in (plus, minus):
+            lanes = array("Q")
+            lanes.frombytes(packed.to_bytes(size, "little"))
+            if sys.byteorder == "big":
+                lanes.byteswap()
+            read.append(lanes)
+        offset = 128 * sum(question)  # every entity's values carry +128
+        return [p - m - offset for p, m in zip(read[0], read[1], strict=True)]
+
+    def nearest(self, text: str, top: int) -> list[tuple[str, float]]:
+        """The `top` entities whose vectors point nearest the text's, with their cosines rounded to four
+        places, best first, ties by id; nothing when the text holds no word of the table."""
+        question = table().vector(text)
+        q_norm = math.sqrt(sum(v * v for v in question))
+        if not q_norm or not self.ids:
+            return []
+        scored = sorted(zip(self.dots(question), self.norms, self.ids, strict=True),
+                        key=lambda item: (-item[0] / item[1], item[2]))
+        return [(entity_id, round(dot / norm / q_norm, 4)) for dot, norm, entity_id in scored[:top]]
+
+    def passage_order(self, text: str, passages: list[int]) -> list[int]:
+        """The given passages nearest the text's meaning first (ties by index); none when the text holds no
+        word of the table. Only these passages are decoded: an article's sections, not the wiki."""
+        question = table().vector(text)
+        if not any(question):
+            return []
+        scored = []
+        for i in passages:
+            vector = decode(self.passage_codes[i])
+            norm = math.sqrt(sum(v * v for v in vector)) or 1.0
+            scored.append((-sum(map(mul, question, vector)) / norm, i))
+        return [i for _, i in sorted(scored)]

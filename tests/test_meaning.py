@@ -1,0 +1,145 @@
+"""The meaning list (issue 16): a word table distilled from WordLlama, exact integer ranking, and a stage that is
+additive: without vectors, or for a question that names what it asks about, every plan is what words alone
+make.
+
+The word table is checked against its source (WordLlama, a dev dependency, read from the files its wheel
+ships), the packed ranking against a plain dot product, and additivity on every snapshot question of both
+portfolios.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator import jsonio
+from generator.engine import Engine, meaning
+from generator.engine.text import words
+from generator.questions import snapshot_questions
+from tests.engine_support import PORTFOLIOS, REPO, TODAY, build, engine
+
+
+def _script():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("make_word_vectors", REPO / "scripts/make_word_vectors.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _cosine(a: Any, b: Any) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    return dot / math.sqrt(sum(x * x for x in a)) / math.sqrt(sum(y * y for y in b))
+
+
+def test_the_table_holds_the_words_its_script_chooses() -> None:
+    script = _script()
+    table = meaning.table()
+    assert sorted(table.index, key=table.index.__getitem__) == [w for w, _ in script.vocabulary(script.frequencies())]
+    assert (table.dims, table.runs) == (script.DIMS, script.RUNS)
+
+
+def test_the_tables_words_point_where_wordllamas_do() -> None:
+    """Each word rebuilt from its product-quantisation codes against the sum of its WordLlama tokens; and a
+    passage's vector against WordLlama's own pooled vector of the same words (the script's method, unquantised,
+    reproduces it to 0.9999; quantisation costs the rest)."""
+    script = _script()
+    tokens, tokenizer = script.load_wordllama()
+    table = meaning.table()
+    sample = sorted(table.index, key=table.index.__getitem__)[::199]
+    exact = script.word_sums(sample, tokens, tokenizer)
+    word_cosines = [_cosine(table.word(w), exact[n]) for n, w in enumerate(sample)]
+    assert sum(word_cosines) / len(word_cosines) >= 0.8, "run scripts/make_word_vectors.py"
+    state = build().state
+    sentence_cosines = []
+    for p in state["passages"][::9]:
+        known = [w for w in words(p["text"]) if w in table.index]
+        if len(known) < 3:
+            continue
+        pooled = tokens[tokenizer.encode(" ".join(known), add_special_tokens=False).ids].sum(0)
+        assert _cosine(script.word_sums(known, tokens, tokenizer).sum(0), pooled) > 0.999
+        sentence_cosines.append(_cosine(table.vector(" ".join(known)), pooled))
+    assert sum(sentence_cosines) / len(sentence_cosines) >= 0.75
+    assert min(sentence_cosines) >= 0.6
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(-127, 127), min_size=16, max_size=16), min_size=1, max_size=40),
+       st.lists(st.integers(-(1 << 40), 1 << 40), min_size=16, max_size=16))
+def test_packed_dot_products_are_the_plain_ones(vectors: list[list[int]], question: list[int]) -> None:
+    shipped = {"entities": {f"e{n:03d}": meaning.encode(v) for n, v in enumerate(vectors)}, "passages": []}
+    index = meaning.MeaningIndex(shipped)
+    decoded = [meaning.decode(shipped["entities"][i]) for i in index.ids]
+    scaled = list(question)
+    while sum(abs(v) for v in scaled) * 255 >= 1 << 63:
+        scaled = [v >> 1 for v in scaled]
+    assert index.dots(question) == [sum(a * b for a, b in zip(scaled, v, strict=True)) for v in decoded]
+
+
+def test_nearest_ranks_by_cosine_with_ties_by_id() -> None:
+    k = engine().knowledge
+    assert k.meaning is not None
+    question = "predicting when freighters reach the harbour"
+    q = meaning.table().vector(question)
+    vectors = {i: meaning.decode(v) for i, v in k.state["meaning"]["entities"].items()}
+    expected = sorted(vectors, key=lambda i: (-_cosine(q, vectors[i]), i))[:8]
+    assert [i for i, _ in k.meaning.nearest(question, 8)] == expected
+    assert k.meaning.nearest("zzzz qqqq", 8) == []  # no word of the table: no meaning list
+
+
+@pytest.mark.parametrize("name", list(PORTFOLIOS))
+def test_the_shipped_vectors_are_what_the_state_gives(name: str) -> None:
+    state = engine(name).knowledge.state
+    assert state["meaning"] == meaning.state_vectors({k: v for k, v in state.items() if k != "meaning"})
+
+
+@pytest.mark.parametrize("name", list(PORTFOLIOS))
+def test_meaning_is_additive_on_the_snapshot_set(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without vectors no meaning code runs; with them, a plan the meaning list took no part in (the question
+    names what it asks about) is byte-identical to the plan without vectors."""
+    with_vectors = engine(name)
+    state = {k: v for k, v in with_vectors.knowledge.state.items() if k != "meaning"}
+    s = build(name)
+    questions = snapshot_questions(with_vectors.knowledge.state, s.settings.content_dir, s.settings.root)
+
+    def refuse(*_: object) -> None:
+        raise AssertionError("the meaning list ran without vectors")
+
+    monkeypatch.setattr(meaning.MeaningIndex, "nearest", refuse)
+    monkeypatch.setattr(meaning.MeaningIndex, "passage_order", refuse)
+    bare = Engine(state)
+    without = {q: jsonio.dumps(bare.plan(q, TODAY)) for q in questions}
+    monkeypatch.undo()
+    consulted = 0
+    for q in questions:
+        p = with_vectors.plan(q, TODAY)
+        if any(t["stage"] == "meaning" for t in p["trace"]):
+            consulted += 1
+        else:
+            assert jsonio.dumps(p) == without[q], q
+    assert 0 < consulted < len(questions)
+
+
+@pytest.mark.parametrize("name, question, work", [
+    ("sample", "a forecast of when bridges lift for passing ships", "Bascule"),
+    ("sample", "a tool predicting bridge openings so lorries avoid queues", "Bascule"),
+    ("sample", "software that merges offline note edits without conflicts", "Driftwood"),
+    ("ari-lindqvist", "the plants picked for the harbour courtyard gardens", "CladdaghQuayGardens"),
+    ("ari-lindqvist", "co-op courtyard planting beside the harbour that copes with rain", "CladdaghQuayGardens"),
+])
+def test_when_words_and_meaning_agree_the_answer_is_strong_and_names_the_work(name: str, question: str,
+                                                                             work: str) -> None:
+    """Words alone find the work but not enough of the question's words in it (a closest match); meaning puts
+    the same article first, and the two together make the answer, which says whose passage it is."""
+    with_vectors = engine(name)
+    p = with_vectors.plan(question, TODAY)
+    assert p["confidence"] == "strong" and p["route"] == "top_passage"
+    assert with_vectors.knowledge.entities[work]["label"].lower() in p["answer"]["text"].lower()
+    assert p["results"][0]["id"] == work
+    words_alone = Engine({k: v for k, v in with_vectors.knowledge.state.items() if k != "meaning"})
+    assert words_alone.plan(question, TODAY)["confidence"] in ("weak", "none")
