@@ -131,6 +131,7 @@ def test_meaning_is_additive_on_the_snapshot_set(name: str, monkeypatch: pytest.
     ("sample", "software that merges offline note edits without conflicts", "Driftwood"),
     ("ari-lindqvist", "the plants picked for the harbour courtyard gardens", "CladdaghQuayGardens"),
     ("ari-lindqvist", "co-op courtyard planting beside the harbour that copes with rain", "CladdaghQuayGardens"),
+    ("ari-lindqvist", "what grows in the harbour courtyard gardens now", "CladdaghQuayGardens"),
 ])
 def test_when_words_and_meaning_agree_the_answer_is_strong_and_names_the_work(name: str, question: str,
                                                                              work: str) -> None:

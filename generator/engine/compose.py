@@ -604,24 +604,21 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     """The best passage of the best article: W's first (BM25), or, when W is empty, the meaning list's.
 
     Confidence stays the route's (paper, section 6): the lexical support decides, and meaning adds only when
-    the two lists agree (agreement()): the answer is then strong, and its passage is the one the question's
-    words and meaning rank first together (RRF). An article only meaning found is a closest match at most.
-    Measured on the held-out suites, letting meaning reorder W's articles lost answers words had right;
-    meaning reorders the results (planner, fusion) but not the article read."""
-    by_meaning: dict[str, float] = {}
-    for entity_id, cosine in meant or ():
-        slug = k.entities[entity_id].get("article")
-        if slug in k.articles and slug not in by_meaning:
-            by_meaning[slug] = cosine
+    the two lists agree (agreement()): the answer is then strong and names the work. An article only meaning
+    found is a closest match at most, read from the passage the question's words and meaning rank first
+    together (RRF). Measured on the held-out suites, letting meaning reorder W's articles lost answers words
+    had right, and choosing the passage of an agreed article by both rankings changed none: meaning reorders
+    the results (planner, fusion), not the article or passage words chose."""
+    by_meaning = [a for a in dict.fromkeys(k.entities[e].get("article") for e, _ in meant or ()) if a in k.articles]
     order = [h.slug for h in hits]
     if not order and not by_meaning:
         return None  # the entities meaning found have no article to read a passage from
-    slug = order[0] if order else next(iter(by_meaning))
+    slug = order[0] if order else by_meaning[0]
     hit = hits[0] if hits else None
     article = k.articles[slug]
-    agree = agreement(q, slug, order, by_meaning)
-    # an article meaning found, or one both lists lead with: its passage nearest the question by both rankings
-    best = _fused_passage(q, slug, k) if hit is None or agree else hit.passage
+    agree = agreement(q, slug, order, list(meant or ()), k)
+    # an article only meaning found: its passage nearest the question by both rankings
+    best = _fused_passage(q, slug, k) if hit is None else hit.passage
     text = k.passages[best]["text"]
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
@@ -645,18 +642,29 @@ FACT_OPERATIONS = frozenset({"who", "when", "where", "count", "measure"})
 names the article's entity, could pass for one."""
 
 
-def agreement(q: Question, slug: str, by_words: list[str], by_meaning: dict[str, float]) -> bool:
-    """True when words and meaning agree on the article: meaning's first, near enough to mean the same
-    (cosine at least MEANING_FLOOR), and W's first.
+def agreement(q: Question, slug: str, by_words: list[str], meant: list[tuple[str, float]], k: Knowledge) -> bool:
+    """True when words and meaning agree on the article: W's first, and the meaning list's first entity, near
+    enough to mean the same (cosine at least MEANING_FLOOR), is the article's entity. Any other entity first
+    by meaning is a disagreement, not a gap to skip: "tram 28" nearest Porto; and an entity the work is
+    connected with ("the Porto company behind the physiotherapy software" nearest Cobalt Health, whose
+    work Veil words found) may be what is asked for rather than the work.
 
     Never for "what is X" when X is not of the owner ("what is the meaning of life"): a definition of
     something the site does not hold is no passage of it, however near its words and meaning come."""
     if q.text.startswith(rules.DEFINE_STARTS) and not q.about_owner:
         return False
+    about = k.articles[slug].get("entity")
+    if about == k.owner:
+        return False  # the owner's own page speaks of everything the site holds: landing there says little
+    if about in k.entities and k.kind_of(about) in rules.WEAK_ANCHORS and not q.about_owner:
+        return False  # a city's or a company's page, and a question not about the owner's work there
     if asks(q) & FACT_OPERATIONS:
         return False  # who, when, where, how many: a fact the passage must give in its own words
-    first = next(iter(by_meaning), None)
-    return bool(by_words) and first == slug == by_words[0] and by_meaning[slug] >= rules.MEANING_FLOOR
+    if not meant or not by_words:
+        return False
+    first, cosine = meant[0]
+    own = k.entities[first].get("article")
+    return own == slug == by_words[0] and cosine >= rules.MEANING_FLOOR
 
 
 def _fused_passage(q: Question, slug: str, k: Knowledge) -> int:

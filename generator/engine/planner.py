@@ -142,9 +142,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     _, about_him, _ = generic_form(linking.rest, k.owner_words, k.owner_pronouns)  # "can you recommend a hotel": no
     visitor_task = normalise(text).startswith(rules.VISITOR_TASK_STARTS) and not about_him  # "how do i make..."
     weak = {link.id for link in linking.links
-            if (k.kind_of(link.id) in WEAK_ANCHORS and not about_him
+            if (k.kind_of(link.id) in rules.WEAK_ANCHORS and not about_him
                 and not (k.kind_of(link.id) == "Organisation" and _said_about(link.id, k) & asked_terms))
-            or (k.kind_of(link.id) not in WEAK_ANCHORS and " " not in link.text and link.text.islower()
+            or (k.kind_of(link.id) not in rules.WEAK_ANCHORS and " " not in link.text and link.text.islower()
                 and link.text != k.name(link.id) and k.everyday(link.text)
                 and (visitor_task or not _said_about(link.id, k) & asked_terms))}
     if (foreign or visitor_task) and weak:
@@ -316,7 +316,6 @@ def own_task(q: Question, route: Route) -> bool:
     return task or "should" in q.words
 
 
-WEAK_ANCHORS = ("Place", "Organisation")
 LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "how many ")
 
 

@@ -27,11 +27,15 @@ FUSION_KIND = {  # kinds the paper's table does not list borrow the row of the c
     "contact": "search", "recent": "search", "privacy": "search",
 }
 
+WEAK_ANCHORS = ("Place", "Organisation")
+"""Kinds of entity that do not, alone, make a question about the owner's work: "will it rain in Rotterdam"
+(planner), "which Lisbon tram goes up to the castle" (a meaning agreement on the city's page; compose)."""
+
 MEANING_TOP = 8
 """How many entities the meaning list holds: the chapter's "up to eight by meaning"."""
 MEANING_PASSAGE_WEIGHT = 0.8
-"""The meaning list's weight beside BM25's (1.0) when TOP_PASSAGE picks the passage of an article both agree
-on: below words, so that a tie goes to the passage the question's words find."""
+"""The meaning list's weight beside BM25's (1.0) when TOP_PASSAGE picks the passage of an article only meaning
+found: below words, so that a tie goes to the passage the question's words find."""
 MEANING_FLOOR = 0.35
 """The least cosine at which meaning's first article counts as agreeing with words (compose.agreement)."""
 
