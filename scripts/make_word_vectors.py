@@ -13,12 +13,13 @@ tokens x 256 dimensions, ship inside the wheel, so nothing is fetched from a mod
   leading space), so the sum over a sentence's words is WordLlama's own pooled sentence vector up to scale;
 - compressed by product quantisation (Jegou, Douze and Schmid, 2011): the 256 dimensions are cut into 32
   runs of 8, each run replaced by the nearest of 256 centroids that k-means finds for it, so a word is 32
-  bytes and the centroids 128 KB. Measured on the paraphrase suites, this keeps the meaning list about as
-  good as the full vectors, where keeping only the first 64 dimensions (WordLlama's smallest Matryoshka
-  size) at twice the bytes lost a third of its first places;
+  bytes and the centroids 128 KB. Measured on the paraphrase suites (benchmarks/meaning.py), this keeps
+  the meaning list as good as the whole vectors (100 and 99 first places of 172), where keeping only the
+  first 64 dimensions (WordLlama's smallest Matryoshka size) at twice the bytes gives 74;
 - no weight per word: a text's vector is the plain sum of its words' vectors, as WordLlama pools its tokens.
   SIF weights (Arora, Liang and Ma, 2017), with or without the engine's stop words, measured no better on
-  the paraphrase suites (first places 69 to 72 of 172, against 76 for the plain sum).
+  the paraphrase suites (first places 69 to 72 of 172, against 76 for the plain sum, with entities by their
+  articles alone).
 
 Layout (little-endian): b"PWV2", uint32 words, uint16 dims, uint16 runs, uint16 centroids; uint32 byte length
 and the words, UTF-8, one per line; int16 centroids[runs][centroids][dims / runs],
