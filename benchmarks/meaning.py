@@ -14,7 +14,6 @@ Reads each portfolio's built state (site_build/data/knowledge-state.json): run `
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import sys
@@ -28,22 +27,15 @@ sys.path.insert(0, str(ROOT))
 from generator.engine import Engine, meaning  # noqa: E402
 from generator.engine.text import words  # noqa: E402
 from generator.evaluation import load_cases, run_crag, run_holdout, suite_version  # noqa: E402
+from scripts import make_word_vectors  # noqa: E402
 
 PORTFOLIOS = {"sample": ROOT, "ari-lindqvist": ROOT / "examples/ari-lindqvist"}
 Vector = list[float]
 
 
-def _script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("make_word_vectors", ROOT / "scripts/make_word_vectors.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def exact_model(dims: int) -> Callable[[str], Vector]:
     """A text's vector from WordLlama's own token sums, the first `dims` dimensions, for the table's words."""
-    script = _script()
+    script = make_word_vectors
     tokens, tokenizer = script.load_wordllama()
     listed = sorted(meaning.table().index, key=meaning.table().index.__getitem__)
     sums = script.word_sums(listed, tokens, tokenizer)[:, :dims]

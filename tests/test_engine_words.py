@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from generator.engine.english_words import WORDS
 from generator.engine.question import authored_key, generic_form
 from generator.engine.text import stem
+from scripts import make_english_words
 from tests.engine_support import REPO, TODAY, engine
 
 
-def _script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("make_english_words", REPO / "scripts/make_english_words.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_english_words_file_is_what_its_script_writes() -> None:
-    script = _script()
+    script = make_english_words
     shipped = (REPO / "generator/engine/english_words.txt").read_bytes()
     assert shipped == script.words_text(script.common_words()).encode("utf-8"), "run scripts/make_english_words.py"
     assert {"cooking", "football", "jupiter", "employment"} <= WORDS

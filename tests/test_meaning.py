@@ -9,7 +9,6 @@ portfolios.
 
 from __future__ import annotations
 
-import importlib.util
 import math
 from typing import Any
 
@@ -21,15 +20,8 @@ from generator import jsonio
 from generator.engine import Engine, meaning
 from generator.engine.text import words
 from generator.questions import snapshot_questions
-from tests.engine_support import PORTFOLIOS, REPO, TODAY, build, engine
-
-
-def _script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("make_word_vectors", REPO / "scripts/make_word_vectors.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from scripts import make_word_vectors
+from tests.engine_support import PORTFOLIOS, TODAY, build, engine
 
 
 def _cosine(a: Any, b: Any) -> float:
@@ -38,7 +30,7 @@ def _cosine(a: Any, b: Any) -> float:
 
 
 def test_the_table_holds_the_words_its_script_chooses() -> None:
-    script = _script()
+    script = make_word_vectors
     table = meaning.table()
     assert sorted(table.index, key=table.index.__getitem__) == [w for w, _ in script.vocabulary(script.frequencies())]
     assert (table.dims, table.runs) == (script.DIMS, script.RUNS)
@@ -48,7 +40,7 @@ def test_the_tables_words_point_where_wordllamas_do() -> None:
     """Each word rebuilt from its product-quantisation codes against the sum of its WordLlama tokens; and a
     passage's vector against WordLlama's own pooled vector of the same words (the script's method, unquantised,
     reproduces it to 0.9999; quantisation costs the rest)."""
-    script = _script()
+    script = make_word_vectors
     tokens, tokenizer = script.load_wordllama()
     table = meaning.table()
     sample = sorted(table.index, key=table.index.__getitem__)[::199]

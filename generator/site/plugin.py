@@ -50,9 +50,9 @@ class PortfolioConfig(base.Config):  # type: ignore[no-untyped-call]
     id_namespace = c.Type(str, default="https://portfolio.example/id/")
     """The namespace of the portfolio's entities; ids are local names in it."""
     reasoner = c.Choice(("reasonable", "owlrl"), default="reasonable")
+    """OWL 2 RL reasoner: `reasonable` (fast, Rust) or `owlrl` (the pure-Python reference)."""
     meaning = c.Type(bool, default=True)
     """Rank by meaning beside ranking by words (vectors built from the site's own text); false turns it off."""
-    """OWL 2 RL reasoner: `reasonable` (fast, Rust) or `owlrl` (the pure-Python reference)."""
     reference_date = c.Type((str, dt.date), default="2026-11-30")
     """The build's "today" when SOURCE_DATE_EPOCH is not set. The wall clock is never read."""
     allowed_emails = c.ListOfItems(c.Type(str), default=[])
