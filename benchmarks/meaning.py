@@ -33,21 +33,23 @@ PORTFOLIOS = {"sample": ROOT, "ari-lindqvist": ROOT / "examples/ari-lindqvist"}
 Vector = list[float]
 
 
-def exact_model(dims: int) -> Callable[[str], Vector]:
-    """A text's vector from WordLlama's own token sums, the first `dims` dimensions, for the table's words."""
-    script = make_word_vectors
-    tokens, tokenizer = script.load_wordllama()
+def exact_models(*dims: int) -> list[Callable[[str], Vector]]:
+    """A text's vector from WordLlama's own token sums for the table's words, one model for each number of
+    leading dimensions (the sums are computed once)."""
+    tokens, tokenizer = make_word_vectors.load_wordllama()
     listed = sorted(meaning.table().index, key=meaning.table().index.__getitem__)
-    sums = script.word_sums(listed, tokens, tokenizer)[:, :dims]
+    sums = make_word_vectors.word_sums(listed, tokens, tokenizer)
     row = {w: sums[i] for i, w in enumerate(listed)}
 
-    def vector(text: str) -> Vector:
-        total = [0.0] * dims
-        for w in words(text):
-            if w in row:
-                total = [a + float(b) for a, b in zip(total, row[w], strict=True)]
-        return total
-    return vector
+    def model(size: int) -> Callable[[str], Vector]:
+        def vector(text: str) -> Vector:
+            total = [0.0] * size
+            for w in words(text):
+                if w in row:
+                    total = [a + float(b) for a, b in zip(total, row[w][:size], strict=True)]
+            return total
+        return vector
+    return [model(size) for size in dims]
 
 
 def shipped_model(text: str) -> Vector:
@@ -101,8 +103,9 @@ def main() -> int:
         ("shipped: product-quantised, 32 B/word", shipped_model, True),
         ("shipped, an entity by its article alone", shipped_model, False)]
     try:
-        models += [("WordLlama sums, 256 dims, whole", exact_model(256), True),
-                   ("WordLlama sums, first 64 dims", exact_model(64), True)]
+        whole, prefix = exact_models(256, 64)
+        models += [("WordLlama sums, 256 dims, whole", whole, True),
+                   ("WordLlama sums, first 64 dims", prefix, True)]
     except ImportError:
         print("(wordllama is not installed: only the shipped table is measured)")
     print("Meaning list alone: right entity first / in the first 8, paraphrase suites (answerable cases)")

@@ -74,9 +74,7 @@ def load_wordllama():  # type: ignore[no-untyped-def]
     root = Path(wordllama.__file__).parent
     weights = load_file(str(root / "weights" / "l2_supercat_256.safetensors"))
     table = next(iter(weights.values())).astype("float32")
-    config = json.loads((root / "tokenizers" / "l2_supercat_tokenizer_config.json").read_text(encoding="utf-8"))
-    tokenizer = Tokenizer.from_str(json.dumps(config["tokenizer_config"]) if "tokenizer_config" in config
-                                   else json.dumps(config))
+    tokenizer = Tokenizer.from_file(str(root / "tokenizers" / "l2_supercat_tokenizer_config.json"))
     return table, tokenizer
 
 

@@ -11,9 +11,9 @@ entities' vectors are signed bytes built at build time and shipped in the knowle
 integers is exact on every platform, so the order of the meaning list is the same to the byte in the
 browser and in the build, whatever the float unit does.
 
-What ranks is an entity, by the vector of its article (its title and passages) or, without one, of its
-label and description: a question that describes a work without its words ("predicting when freighters
-reach the harbour") finds the work whose text means the same. The list is fused by rank, never by
+What ranks is an entity, by the vector of its summary (label, description, tagline) and, when it has one,
+its article: a question that describes a work without its words ("predicting when freighters reach the
+harbour") finds the work whose text means the same. The list is fused by rank, never by
 comparing a cosine with a BM25 score (fusion.py).
 """
 
@@ -36,6 +36,21 @@ LANE = 8
 """Bytes per entity in the packed columns MeaningIndex multiplies: a lane holds a sum up to 2**64."""
 
 
+def _little_endian(values: array) -> array:  # type: ignore[type-arg]
+    """The array in little-endian order, the order of the table file and of the packed columns."""
+    if sys.byteorder == "big":
+        values.byteswap()
+    return values
+
+
+def _lane_safe(question: list[int]) -> list[int]:
+    """The question's vector halved until every packed lane can hold its dot product with a vector of signed
+    bytes (a pasted essay is scaled down; its direction, and so every cosine, stays the same)."""
+    while sum(abs(v) for v in question) * 255 >= 1 << (8 * LANE - 1):
+        question = [v >> 1 for v in question]
+    return question
+
+
 class WordTable:
     """The static word vectors (scripts/make_word_vectors.py): a word's index and its vector as 32
     product-quantisation codes into the table's integer centroids."""
@@ -52,8 +67,7 @@ class WordTable:
         width = self.dims // self.runs
         values = array("h")
         values.frombytes(data[offset:offset + 2 * self.runs * centroids * width])
-        if sys.byteorder == "big":  # the file is little-endian; array reads the machine's order
-            values.byteswap()
+        _little_endian(values)  # the file is little-endian; array reads the machine's order
         offset += 2 * self.runs * centroids * width
         # centroid c of run r, as a tuple of its `width` integers
         self.centroids = [[tuple(values[(r * centroids + c) * width:(r * centroids + c + 1) * width])
@@ -136,7 +150,7 @@ def state_vectors(state: dict[str, Any]) -> dict[str, Any]:
             vector = _balanced(by_article.get(slug, titles[slug]), vector)
         if any(vector):
             entities[entity_id] = encode(vector)
-    return {"dims": t.dims, "entities": entities, "passages": passages}
+    return {"entities": entities, "passages": passages}
 
 
 def _balanced(a: list[int], b: list[int]) -> list[int]:
@@ -163,16 +177,13 @@ class MeaningIndex:
         dims = len(decoded[0]) if decoded else 0
         self.columns = []
         for d in range(dims):
-            lanes = array("Q", [vector[d] + 128 for vector in decoded])
-            if sys.byteorder == "big":
-                lanes.byteswap()
+            lanes = _little_endian(array("Q", [vector[d] + 128 for vector in decoded]))
             self.columns.append(int.from_bytes(lanes.tobytes(), "little"))
         self.passage_codes: list[str] = shipped["passages"]
 
     def dots(self, question: list[int]) -> list[int]:
         """The exact dot product of the question's vector with every entity's, in self.ids order."""
-        while sum(abs(v) for v in question) * 255 >= 1 << (8 * LANE - 1):
-            question = [v >> 1 for v in question]  # a lane must hold the sum: a pasted essay is scaled down
+        question = _lane_safe(question)
         plus = minus = 0
         for value, column in zip(question, self.columns, strict=True):
             if value > 0:
@@ -184,16 +195,14 @@ class MeaningIndex:
         for packed in (plus, minus):
             lanes = array("Q")
             lanes.frombytes(packed.to_bytes(size, "little"))
-            if sys.byteorder == "big":
-                lanes.byteswap()
-            read.append(lanes)
+            read.append(_little_endian(lanes))
         offset = 128 * sum(question)  # every entity's values carry +128
         return [p - m - offset for p, m in zip(read[0], read[1], strict=True)]
 
     def nearest(self, text: str, top: int) -> list[tuple[str, float]]:
         """The `top` entities whose vectors point nearest the text's, with their cosines rounded to four
         places, best first, ties by id; nothing when the text holds no word of the table."""
-        question = table().vector(text)
+        question = _lane_safe(table().vector(text))  # the norm of the vector dots() multiplies
         q_norm = math.sqrt(sum(v * v for v in question))
         if not q_norm or not self.ids:
             return []
