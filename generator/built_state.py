@@ -107,8 +107,11 @@ def built_engine(settings: Settings) -> tuple[Engine | None, str]:
     assert settings.cache_dir is not None  # built_state found a stamp there
     cached = settings.cache_dir / f"knowledge-{key.hexdigest()[:32]}.pickle"
     if cached.is_file():
-        with contextlib.suppress(Exception):  # unreadable: indexed again below, like a miss
-            return Engine.from_knowledge(pickle.loads(cached.read_bytes())), ""
+        del data  # the state's bytes are not needed beside the indexed form: the peak is that form alone
+        # read as it is unpickled, never whole beside its objects; unreadable: indexed again below, like a miss
+        with contextlib.suppress(Exception), cached.open("rb") as stream:
+            return Engine.from_knowledge(pickle.load(stream)), ""
+        data = (settings.site_dir / STATE_PATH).read_bytes()
     engine = Engine.from_json(data)
     with contextlib.suppress(OSError):  # a cache that cannot be written costs the next question time, no more
         for old in settings.cache_dir.glob("knowledge-*.pickle"):  # one at a time, as the other caches keep

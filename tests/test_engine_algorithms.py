@@ -45,16 +45,8 @@ def test_bm25_scores_equal_rank_bm25_on_the_sample() -> None:
 def test_bm25_matches_rank_bm25_on_random_corpora(corpus: list[list[str]], query: list[str]) -> None:
     from collections import Counter
 
-    tf = [dict(Counter(doc)) for doc in corpus]
-    df: Counter[str] = Counter()
-    for counts in tf:
-        df.update(counts.keys())
-    postings: dict[str, list[tuple[int, int]]] = {}
-    for i, counts in enumerate(tf):
-        for t, f in counts.items():
-            postings.setdefault(t, []).append((i, f))
-    index = BM25Index([str(i) for i in range(len(corpus))], tf, [len(d) for d in corpus], dict(df),
-                      sum(len(d) for d in corpus) / len(corpus), postings)
+    index = BM25Index.from_counts([str(i) for i in range(len(corpus))], [dict(Counter(doc)) for doc in corpus],
+                                  [len(d) for d in corpus])
     ours = bm25_scores(index, query)
     theirs = PaperIdfBM25(corpus, k1=1.2, b=0.75).get_scores(query)
     for i, score in enumerate(theirs):

@@ -123,11 +123,16 @@ def test_reading_stops_early_for_a_rare_word_among_common_ones() -> None:
 @pytest.mark.parametrize("name", sorted(PORTFOLIOS))
 def test_passage_scores_within_an_article_are_the_wiki_wide_scores(name: str) -> None:
     k = engine(name).knowledge
-    for question in ("how does it handle conflicts", "why was it written in c", "what went wrong with the inlets"):
-        query = list(dict.fromkeys(terms(question)))
+    slugs = list(k.article_passages)
+    for question in ("how does it handle conflicts", "why was it written in c", "what went wrong with the inlets",
+                     "the design of the design: design notes"):  # a repeated term adds again, in both
+        query = terms(question)
         everywhere = bm25_scores(k.bm25, query)
-        for indices in list(k.article_passages.values())[:40]:
-            assert bm25_scores_in(k.bm25, query, indices) == {i: everywhere[i] for i in indices if i in everywhere}
+        for group in [[slug] for slug in slugs[:40]] + [slugs[40:43], slugs[::-7][:5]]:
+            indices = [i for slug in group for i in k.article_passages[slug]]
+            within = bm25_scores_in(k, query, group)
+            assert within == {i: everywhere[i] for i in indices if i in everywhere}
+            assert list(within) == [i for i in indices if i in everywhere]  # in the articles' passage order
 
 
 @pytest.mark.parametrize("name", sorted(PORTFOLIOS))

@@ -419,7 +419,7 @@ def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = F
     indices = k.article_passages.get(article, [])
     if not indices:
         return None
-    scores = bm25_scores_in(k.bm25, query, indices)
+    scores = bm25_scores_in(k, query, [article])
 
     def score(i: int) -> float:
         text = k.passages[i]["text"].lower()
@@ -670,7 +670,7 @@ def agreement(q: Question, slug: str, by_words: list[str], meant: list[tuple[str
 def _fused_passage(q: Question, slug: str, k: Knowledge) -> int:
     """The article's passage that BM25 on the question and the meaning list rank first together (RRF)."""
     indices = k.article_passages[slug]
-    scores = bm25_scores_in(k.bm25, terms(q.text), indices)
+    scores = bm25_scores_in(k, terms(q.text), [slug])
     by_words = sorted((i for i in indices if scores.get(i)), key=lambda i: (-scores[i], i))
     by_meaning = k.meaning.passage_order(q.text, indices) if k.meaning else []
     fused: dict[int, float] = {}
@@ -808,7 +808,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
              ] if len(ids) > 1 else []
     # the years and months the question says point at the passage that tells of them ("the August 2020 cloudburst")
     dated = [w for w in words(q.cue) if w.isdigit() or w in rules.MONTHS]
-    scores = bm25_scores_in(k.bm25, list(dict.fromkeys(specific + named + dated)), candidates)
+    scores = bm25_scores_in(k, list(dict.fromkeys(specific + named + dated)), articles)
     why = "why" in q.words
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0

@@ -56,21 +56,27 @@ def bm25_scores(index: BM25Index, query: list[str]) -> dict[int, float]:
     scores: dict[int, float] = {}
     for term in query:
         idf = index.idf(term)
-        for i, f in index.postings.get(term, ()):
+        for i, f in index.postings_of(term):
             scores[i] = scores.get(i, 0.0) + contribution(idf, f, index.norms[i])
     return scores
 
 
-def bm25_scores_in(index: BM25Index, query: list[str], passages: Iterable[int]) -> dict[int, float]:
-    """bm25_scores restricted to the given passages: the same numbers, at the cost of those passages only
-    (an article's sections are ranked without scoring the whole wiki)."""
+def bm25_scores_in(k: Knowledge, query: list[str], articles: Iterable[str]) -> dict[int, float]:
+    """bm25_scores restricted to the passages of the given articles: the same numbers, at the cost of those
+    articles only (an article's sections are ranked without scoring the whole wiki). Each term's
+    contributions come from term_articles, kept by article, so the index needs no per-passage term table."""
+    slugs = list(dict.fromkeys(articles))
+    by_term: dict[str, dict[int, float]] = {}
+    for term in dict.fromkeys(query):
+        grouped = term_articles(term, k).passages
+        by_term[term] = {i: c for slug in slugs for i, c in grouped.get(slug, ())}
     scores: dict[int, float] = {}
-    for i in passages:
-        tf = index.tf[i]
-        for term in query:
-            f = tf.get(term)
-            if f:
-                scores[i] = scores.get(i, 0.0) + contribution(index.idf(term), f, index.norms[i])
+    for slug in slugs:
+        for i in k.article_passages.get(slug, ()):
+            for term in query:  # in the query's order, repeats adding again, as bm25_scores sums
+                c = by_term[term].get(i)
+                if c:
+                    scores[i] = scores.get(i, 0.0) + c
     return scores
 
 
@@ -89,7 +95,7 @@ def term_articles(term: str, k: Knowledge) -> TermArticles:
     article_of = k.passage_article
     passages: dict[str, list[tuple[int, float]]] = {}
     idf = index.idf(term)
-    for i, f in index.postings.get(term, ()):
+    for i, f in index.postings_of(term):
         passages.setdefault(article_of[i], []).append((i, contribution(idf, f, index.norms[i])))
     order = []
     for slug in k.articles_with_term.get(term, ()):
