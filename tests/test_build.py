@@ -82,6 +82,27 @@ def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
     assert tree_digests(a / "site_build") == tree_digests(b / "site_build")
 
 
+def test_a_rebuild_keeps_the_files_of_unchanged_pages_and_replaces_the_changed(site: Path) -> None:
+    """A page that did not change is the same file after a rebuild (inode, time, so its ETag); a changed one
+    is new, and neither site's content is touched by the sharing."""
+    assert mkdocs_build(site).returncode == 0
+    out = site / "site_build"
+    files = {p.relative_to(out).as_posix(): p.stat() for p in out.rglob("*") if p.is_file()}
+    append(site / "content/wiki/projects/finder.md", "\nA sentence added since the last build.\n")
+    done = mkdocs_build(site)
+    assert done.returncode == 0, done.stderr
+    assert "files unchanged since the last build, kept as they were" in done.stderr
+    after = {p.relative_to(out).as_posix(): p.stat() for p in out.rglob("*") if p.is_file()}
+    changed = "projects/finder/index.html"
+    assert "A sentence added" in (out / changed).read_text(encoding="utf-8")
+    assert after[changed].st_ino != files[changed].st_ino
+    kept = [name for name in after if name in files and after[name].st_ino == files[name].st_ino]
+    for name in ("index.html", "assets/pyodide/" + PYODIDE_VERSION + "/pyodide.asm.wasm", "ask/index.html"):
+        assert name in kept and after[name].st_mtime_ns == files[name].st_mtime_ns
+    assert len(kept) > len(after) / 2
+    assert not list(site.glob("site_build.*")) and not list(out.rglob(".*.keep-*"))
+
+
 def test_check_passes_after_build_and_names_each_drifted_file(site: Path) -> None:
     built = portfolio(site, "build")
     assert built.returncode == 0, built.stderr

@@ -66,10 +66,17 @@ def test_the_indexed_state_is_kept_and_answers_the_same(cached_site: Path) -> No
     from generator.engine import Engine
 
     settings = load_settings(cached_site / "mkdocs.yml")
+    kept = list((cached_site / ".cache/portfolio").glob("knowledge-*.pickle"))
+    assert len(kept) == 1, "the build keeps the indexed form of the state it published"
+    when = kept[0].stat().st_mtime_ns
     first, why = built_engine(settings)
     assert first is not None and why == ""
-    kept = list((cached_site / ".cache/portfolio").glob("knowledge-*.pickle"))
-    assert len(kept) == 1
+    assert list((cached_site / ".cache/portfolio").glob("knowledge-*.pickle")) == kept
+    assert kept[0].stat().st_mtime_ns == when, "read back, not indexed and written again"
+    assert not any(getattr(first.knowledge, name) for name in ("link_cache", "term_articles_cache", "works_cache"))
+    kept[0].unlink()  # a lost cache: indexed again from the state and kept
+    first, why = built_engine(settings)
+    assert first is not None and why == "" and kept[0].is_file()
     second, _ = built_engine(settings)  # read back from the kept index
     fresh = Engine.from_json((cached_site / "site_build/data/knowledge-state.json").read_bytes())
     assert second is not None and second.knowledge is not first.knowledge

@@ -10,7 +10,7 @@ import math
 from array import array
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from sys import intern
 from typing import Any
 
@@ -168,6 +168,12 @@ class Knowledge:
     said_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # entity, kind, predicate -> its terms
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
     term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
+
+    def without_memos(self) -> Knowledge:
+        """The same knowledge with every memo (the *_cache fields) empty: what a new process starts from, and
+        what is worth keeping on disk. Memos only remember what pure functions of this knowledge returned."""
+        empty: dict[str, Any] = {f.name: {} for f in fields(self) if f.name.endswith("_cache")}
+        return replace(self, **empty)
 
     # ------------------------------------------------------------ relations
 

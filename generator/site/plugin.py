@@ -22,7 +22,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
 
-from generator.built_state import record_built_state
+from generator.built_state import keep_indexed, record_built_state
 from generator.errors import PortfolioError, Problem, ValidationFailed
 from generator.pipeline import STATE_ARTIFACT, BuildResult, run
 from generator.settings import Settings, settings_from_options
@@ -306,7 +306,7 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         self.scanned.save()  # every page is clean: whatever happens next, the next build need not scan them again
         publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
         publish.write_artifacts(Path(config.site_dir), answer_html)
-        publish.copy_files(Path(config.site_dir), self.runtime)
+        publish.copy_files(Path(config.site_dir), self.runtime, self.final_dir)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
 
     @event_priority(LAST)
@@ -326,11 +326,14 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             return
         if config.strict and self.warnings.get_counts():
             return  # mkdocs aborts right after this event; on_build_error discards the staging folder
+        kept, files = publish.keep_unchanged(self.staging, self.final_dir)
+        log.info("%d of %d files unchanged since the last build, kept as they were", kept, files)
         publish.swap_into_place(self.staging, self.final_dir)
         config.site_dir = str(self.final_dir)
         self.staging = None
         # the commands that only read the state (ask, bench, eval) may now take it from the site
         record_built_state(self.settings, self.result.artifacts[STATE_ARTIFACT])
+        keep_indexed(self.settings, self.result.artifacts[STATE_ARTIFACT], self.knowledge)
 
     on_post_build = CombinedEvent(_publish_artifacts, _swap_into_place)
 

@@ -6,6 +6,7 @@ by two renames on the same filesystem.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -58,6 +59,47 @@ def swap_into_place(staging: Path, final: Path) -> None:
         remove_in_background(old)
 
 
+def keep_unchanged(staging: Path, previous: Path) -> tuple[int, int]:
+    """Make each file of the new site whose bytes are those of the same path in the previous site that very
+    file again (a hard link to it); returns (files kept, files in the new site), (0, 0) with no previous site.
+
+    A page that did not change then keeps its file, its modification time and so its ETag: a browser's
+    cached copy is still current after a rebuild, and a deployment that compares files by size and time
+    (rsync, most static hosts' uploaders) sends only what changed. Run last, when nothing writes into the
+    staging folder any more: a linked file is shared with the site being served until the swap.
+    """
+    kept = total = 0
+    if not previous.is_dir():
+        return 0, 0
+    folders = [staging]
+    while folders:
+        with os.scandir(folders.pop()) as found:
+            entries = list(found)  # read whole before any link is made in the folder
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                folders.append(Path(entry.path))
+                continue
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            total += 1
+            path = Path(entry.path)
+            old = previous / path.relative_to(staging)
+            try:
+                before, now = old.stat(), entry.stat()
+                if before.st_ino == now.st_ino and before.st_dev == now.st_dev:
+                    kept += 1  # linked already (copy_files)
+                    continue
+                if before.st_size != now.st_size or old.read_bytes() != path.read_bytes():
+                    continue
+                linked = path.with_name(f".{path.name}.keep-{os.getpid()}")
+                os.link(old, linked)
+            except OSError:
+                continue  # no previous file, or a filesystem without hard links: the new file stays
+            os.replace(linked, path)
+            kept += 1
+    return kept, total
+
+
 def remove_in_background(folder: Path) -> None:
     """Delete a folder in a detached process, so the build does not wait for it."""
     code = "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)"
@@ -84,8 +126,16 @@ def write_artifacts(site_dir: Path, artifacts: dict[str, bytes]) -> None:
         (site_dir / name).write_bytes(data)
 
 
-def copy_files(site_dir: Path, files: dict[str, Path]) -> None:
-    """Copy each file (site path -> source file) under the site folder, unchanged."""
+def copy_files(site_dir: Path, files: dict[str, Path], previous: Path | None = None) -> None:
+    """Copy each file (site path -> source file) under the site folder, unchanged and with its modification
+    time. Where the previous site holds a copy of the same size and time, that copy is linked instead: the
+    runtime's megabytes are neither copied nor compared again on every build (as rsync's quick check)."""
     make_folders(site_dir, files)
     for name, source in sorted(files.items()):
-        shutil.copyfile(source, site_dir / name)
+        if previous is not None:
+            with contextlib.suppress(OSError):  # no previous copy, or no hard links here: copied below
+                before, now = (previous / name).stat(), source.stat()
+                if (before.st_size, before.st_mtime_ns) == (now.st_size, now.st_mtime_ns):
+                    os.link(previous / name, site_dir / name)
+                    continue
+        shutil.copy2(source, site_dir / name)
