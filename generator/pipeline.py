@@ -7,8 +7,11 @@ can run the very same steps and only compare.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import logging
+import os
 import posixpath
 import re
 from collections import Counter
@@ -425,10 +428,36 @@ def knowledge_state(reasoned: ReasonedGraph, loaded: LoadedGraph, articles: list
     state["rules"] = {**rule_table(), "routes": route_table()}
     state["everyday_names"] = everyday_names(state["entities"])
     if settings.meaning:
-        from generator.engine.meaning import state_vectors
-
-        state["meaning"] = state_vectors(state)
+        state["meaning"] = meaning_vectors(state, settings)
     return state
+
+
+def meaning_vectors(state: dict[str, Any], settings: Settings) -> dict[str, Any]:
+    """The meaning list's vectors for the state, read from the disk cache when the texts they are made of and
+    the engine's code (its word table with it) are unchanged: embedding every passage is about a tenth of a
+    warm build, and an edit to the graph's relations or to a page's template changes none of it."""
+    from generator.engine.meaning import vector_inputs, vectors_from
+
+    inputs = vector_inputs(state)
+    if not settings.cache_dir:
+        return vectors_from(inputs)
+    key = hashlib.sha256(jsonio.dumps(inputs))
+    for path in engine_sources(settings.engine_dir):
+        key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    cached = settings.cache_dir / f"meaning-{key.hexdigest()[:32]}.json"
+    if cached.is_file():
+        with contextlib.suppress(OSError, ValueError):  # unreadable: made again below, like a miss
+            vectors: dict[str, Any] = json.loads(cached.read_bytes())
+            return vectors
+    vectors = vectors_from(inputs)
+    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("meaning-*.json"):  # one at a time, as the other caches keep
+            old.unlink()
+        temporary = cached.with_name(f"{cached.name}.tmp-{os.getpid()}")
+        temporary.write_bytes(jsonio.dumps(vectors))
+        os.replace(temporary, cached)
+    return vectors
 
 
 def compute_stats(loaded: LoadedGraph, reasoned: ReasonedGraph, state: dict[str, Any]) -> dict[str, Any]:

@@ -90,6 +90,37 @@ def test_the_shipped_vectors_are_what_the_state_gives(name: str) -> None:
     assert state["meaning"] == meaning.state_vectors({k: v for k, v in state.items() if k != "meaning"})
 
 
+def test_the_builds_cache_of_vectors_is_keyed_by_what_they_are_made_of(tmp_path: Any) -> None:
+    """A hit gives what computing gives; an edit the vectors do not read (a relation) still hits; an edit of a
+    passage's text, a title or an entity's description misses and gives the new vectors."""
+    import copy
+    from dataclasses import replace
+
+    from generator.pipeline import meaning_vectors
+
+    state = {k: v for k, v in engine("sample").knowledge.state.items() if k != "meaning"}
+    state = copy.deepcopy(state)
+    settings = replace(build("sample").settings, cache_dir=tmp_path)
+    first = meaning_vectors(state, settings)
+    assert first == meaning.state_vectors(state) and len(list(tmp_path.glob("meaning-*.json"))) == 1
+    kept = next(tmp_path.glob("meaning-*.json"))
+    entity = next(i for i, e in sorted(state["entities"].items()) if e.get("article") and e.get("description"))
+    state["entities"][entity]["relations"]["unrelatedEdit"] = ["Python"]
+    assert meaning_vectors(state, settings) == first and list(tmp_path.glob("meaning-*.json")) == [kept]
+    for edit in ("passage", "title", "description"):
+        if edit == "passage":
+            state["passages"][0]["text"] += " Orchards and rivers."
+        elif edit == "title":
+            slug = sorted(state["articles"])[0]
+            state["articles"][slug]["title"] += " revisited"
+        else:
+            state["entities"][entity]["description"] += " Also about tidal rivers."
+        again = meaning_vectors(state, settings)
+        assert again == meaning.state_vectors(state) and again != first, edit
+        assert list(tmp_path.glob("meaning-*.json")) != [kept]
+        first = again
+
+
 @pytest.mark.parametrize("name", list(PORTFOLIOS))
 def test_meaning_is_additive_on_the_snapshot_set(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Without vectors no meaning code runs; with them, a plan the meaning list took no part in (the question

@@ -122,7 +122,25 @@ def decode(text: str) -> tuple[int, ...]:
     return tuple(values)
 
 
+def vector_inputs(state: dict[str, Any]) -> dict[str, Any]:
+    """Everything state_vectors reads of a state, and nothing else: its articles' titles, its passages'
+    articles, headings and texts, and its entities' names, descriptions, taglines and articles. A build keys
+    its cache of the vectors by these (pipeline.meaning_vectors), so no other edit makes them again."""
+    return {
+        "titles": {slug: a["title"] for slug, a in sorted(state["articles"].items())},
+        "passages": [[p["article"], p.get("heading") or "", p["text"]] for p in state["passages"]],
+        "entities": [[entity_id, e["label"], e.get("description") or "",
+                      " ".join(str(v) for v in e.get("facts", {}).get("tagline", [])), e.get("article")]
+                     for entity_id, e in sorted(state["entities"].items())],
+    }
+
+
 def state_vectors(state: dict[str, Any]) -> dict[str, Any]:
+    """What the state ships for the meaning list: vectors_from(vector_inputs(state))."""
+    return vectors_from(vector_inputs(state))
+
+
+def vectors_from(inputs: dict[str, Any]) -> dict[str, Any]:
     """What the state ships for the meaning list, built from the site's own text at build time: each
     passage's vector (its article's title, its heading and its text), and each entity's: its summary (label,
     description and tagline) and, when it has an article, the article's title and all its passages, the two
@@ -133,20 +151,18 @@ def state_vectors(state: dict[str, Any]) -> dict[str, Any]:
     Vectors are integer sums, so a passage's and an article's are added from the same parts: every passage
     is embedded once."""
     t = table()
-    titles = {slug: t.vector(a["title"]) for slug, a in state["articles"].items()}
+    titles = {slug: t.vector(title) for slug, title in inputs["titles"].items()}
     zero = [0] * t.dims
-    bodies = [t.vector(f"{p.get('heading') or ''} {p['text']}") for p in state["passages"]]
-    passages = [encode(list(map(add, titles.get(p["article"], zero), body)))
-                for p, body in zip(state["passages"], bodies, strict=True)]
+    bodies = [t.vector(f"{heading} {text}") for _, heading, text in inputs["passages"]]
+    passages = [encode(list(map(add, titles.get(article, zero), body)))
+                for (article, _, _), body in zip(inputs["passages"], bodies, strict=True)]
     by_article: dict[str, list[int]] = {}
-    for p, body in zip(state["passages"], bodies, strict=True):
-        by_article[p["article"]] = list(map(add, by_article.get(p["article"], titles.get(p["article"], zero)), body))
+    for (article, _, _), body in zip(inputs["passages"], bodies, strict=True):
+        by_article[article] = list(map(add, by_article.get(article, titles.get(article, zero)), body))
     entities = {}
-    for entity_id, e in sorted(state["entities"].items()):
-        taglines = " ".join(str(v) for v in e.get("facts", {}).get("tagline", []))
-        vector = t.vector(f"{e['label']} {e.get('description') or ''} {taglines}")
-        slug = e.get("article")
-        if slug in state["articles"]:
+    for entity_id, label, description, taglines, slug in inputs["entities"]:
+        vector = t.vector(f"{label} {description} {taglines}")
+        if slug in titles:
             vector = _balanced(by_article.get(slug, titles[slug]), vector)
         if any(vector):
             entities[entity_id] = encode(vector)
