@@ -91,3 +91,22 @@ def test_a_build_into_another_folder_leaves_this_sites_state_current(cached_site
     assert other.returncode == 0, other.stderr
     data, why = built_state(load_settings(cached_site / "mkdocs.yml"))
     assert why == "" and data == (cached_site / "site_build/data/knowledge-state.json").read_bytes()
+
+
+def test_entity_pages_come_from_the_cache_only_while_what_they_are_made_of_is_unchanged(cached_site: Path) -> None:
+    from tests.test_build import tree_digests
+
+    cache = cached_site / ".cache/portfolio"
+    kept = list(cache.glob("entity-pages-*.pickle.z"))
+    assert len(kept) == 1
+    when, before = kept[0].stat().st_mtime_ns, tree_digests(cached_site / "site_build")
+    assert portfolio(cached_site, "build").returncode == 0
+    assert list(cache.glob("entity-pages-*.pickle.z")) == kept and kept[0].stat().st_mtime_ns == when
+    assert tree_digests(cached_site / "site_build") == before  # read back: the very same site
+    graph = cached_site / "content/graph/fixture.ttl"
+    graph.write_text(graph.read_text(encoding="utf-8").replace('rdfs:label "Finder"', 'rdfs:label "Pathfinder"'),
+                     encoding="utf-8")
+    assert portfolio(cached_site, "build").returncode == 0
+    assert list(cache.glob("entity-pages-*.pickle.z")) != kept
+    page = (cached_site / "site_build/id/Finder/index.html").read_text(encoding="utf-8")
+    assert "Pathfinder" in page

@@ -7,9 +7,15 @@ tree on every page is most of the cost of a build); the index pages are how a vi
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import os
+import pickle
 import re
+import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -193,7 +199,9 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     """Every generated page for a build, and the knowledge they were made from.
 
     Entity pages depend on the graph and on which article each entity has; when neither changed (an article's
-    text was edited under `mkdocs serve`), the pages of the last build are reused.
+    text was edited under `mkdocs serve`), the pages of the last build are reused. Across builds they are read
+    from the cache folder when the state, the graph and the generator's code are all unchanged
+    (entity_pages_cached): a warm build of the sample spent a tenth of its time making them again.
     """
     from generator.engine.knowledge import build_knowledge
 
@@ -203,10 +211,41 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     key = "|".join(signature)
     if key not in _last_entity_pages:
         _last_entity_pages.clear()
-        _last_entity_pages[key] = entity_pages(views_for(result, k))
+        _last_entity_pages[key] = entity_pages_cached(result, k)
     pages = [ask_page(k, result.settings), *index_pages(k), *section_pages(k, result.articles)]
     pages += _last_entity_pages[key]
     return pages, {"knowledge": k}
+
+
+def entity_pages_cached(result: Any, k: Knowledge) -> list[GeneratedPage]:
+    """entity_pages(views_for(result, k)), read from the cache folder when everything they are made of is
+    unchanged: the state, the stated and inferred graphs, the reasoner, the prefixes and the generator's code."""
+    from generator import jsonio
+    from generator.pipeline import STATE_ARTIFACT, rdf_prefixes
+
+    cache_dir = result.settings.cache_dir
+    if not cache_dir:
+        return entity_pages(views_for(result, k))
+    key = hashlib.sha256(result.artifacts[STATE_ARTIFACT])
+    key.update(jsonio.dumps([result.graph_digests, result.settings.reasoner, rdf_prefixes(result.settings)]))
+    package = Path(__file__).resolve().parent.parent  # the generator's code: views, templates, engine
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            key.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0" + path.read_bytes())
+    cached = cache_dir / f"entity-pages-{key.hexdigest()[:32]}.pickle.z"
+    if cached.is_file():
+        with contextlib.suppress(Exception):  # unreadable: made again below, like a miss
+            pages: list[GeneratedPage] = pickle.loads(zlib.decompress(cached.read_bytes()))
+            return pages
+    pages = entity_pages(views_for(result, k))
+    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("entity-pages-*.pickle.z"):  # one at a time, as the other caches keep
+            old.unlink()
+        temporary = cached.with_name(f"{cached.name}.tmp-{os.getpid()}")
+        temporary.write_bytes(zlib.compress(pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL), 1))
+        os.replace(temporary, cached)
+    return pages
 
 
 ASK_PAGE = "ask.md"
