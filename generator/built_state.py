@@ -13,12 +13,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 import pickle
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator.cache_files import cache_file, keep
 from generator.digests import bytes_digest, file_digest
 from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 STAMP = "built-state"
 STATE_PATH = "data/knowledge-state.json"
+INDEXED = "knowledge"  # the kind of cache file that holds an indexed state
 
 
 def input_digests(settings: Settings) -> dict[str, str]:
@@ -98,26 +99,15 @@ def _indexed_path(settings: Settings, state_bytes: bytes) -> Path:
         key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
     key.update(sys.version.encode("utf-8"))
     assert settings.cache_dir is not None
-    return settings.cache_dir / f"knowledge-{key.hexdigest()[:32]}.pickle"
+    return cache_file(settings.cache_dir, INDEXED, key.hexdigest()[:32], ".pickle")
 
 
 def keep_indexed(settings: Settings, state_bytes: bytes, knowledge: Knowledge) -> None:
     """Keep the indexed form of the state a build published, so its first question from the command line
     is as quick as the next ones (at ten times the sample, indexing again would take 2 of its 2.5 s)."""
-    if not settings.cache_dir:
-        return
-    _write_indexed(_indexed_path(settings, state_bytes), knowledge.without_memos())
-
-
-def _write_indexed(path: Path, knowledge: Knowledge) -> None:
-    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next question time, no more
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("knowledge-*.pickle"):  # one at a time, as the other caches keep
-            if old != path:
-                old.unlink()
-        temporary = path.with_name(f"{path.name}.tmp-{os.getpid()}")
-        temporary.write_bytes(pickle.dumps(knowledge, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(temporary, path)  # whole or not at all: a reader never sees half a pickle
+    if settings.cache_dir:
+        data = pickle.dumps(knowledge.without_memos(), protocol=pickle.HIGHEST_PROTOCOL)
+        keep(_indexed_path(settings, state_bytes), INDEXED, ".pickle", data)
 
 
 def built_engine(settings: Settings) -> tuple[Engine | None, str]:
@@ -140,5 +130,5 @@ def built_engine(settings: Settings) -> tuple[Engine | None, str]:
             return Engine.from_knowledge(pickle.load(stream)), ""
         data = (settings.site_dir / STATE_PATH).read_bytes()
     engine = Engine.from_json(data)
-    _write_indexed(cached, engine.knowledge)
+    keep(cached, INDEXED, ".pickle", pickle.dumps(engine.knowledge, protocol=pickle.HIGHEST_PROTOCOL))
     return engine, ""

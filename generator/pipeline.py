@@ -11,7 +11,6 @@ import contextlib
 import hashlib
 import json
 import logging
-import os
 import posixpath
 import re
 from collections import Counter
@@ -25,6 +24,7 @@ from rdflib.namespace import OWL, RDF, RDFS, XSD
 from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
+from generator.cache_files import cache_file, keep, read_kept
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, SourceError, ValidationFailed
 from generator.graph.binding_check import binding_problems, namespace_problems
@@ -444,19 +444,14 @@ def meaning_vectors(state: dict[str, Any], settings: Settings) -> dict[str, Any]
     key = hashlib.sha256(jsonio.dumps(inputs))
     for path in engine_sources(settings.engine_dir):
         key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
-    cached = settings.cache_dir / f"meaning-{key.hexdigest()[:32]}.json"
-    if cached.is_file():
-        with contextlib.suppress(OSError, ValueError):  # unreadable: made again below, like a miss
-            vectors: dict[str, Any] = json.loads(cached.read_bytes())
+    cached = cache_file(settings.cache_dir, "meaning", key.hexdigest()[:32], ".json")
+    kept = read_kept(cached)
+    if kept is not None:
+        with contextlib.suppress(ValueError):  # unreadable: made again below, like a miss
+            vectors: dict[str, Any] = json.loads(kept)
             return vectors
     vectors = vectors_from(inputs)
-    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        for old in cached.parent.glob("meaning-*.json"):  # one at a time, as the other caches keep
-            old.unlink()
-        temporary = cached.with_name(f"{cached.name}.tmp-{os.getpid()}")
-        temporary.write_bytes(jsonio.dumps(vectors))
-        os.replace(temporary, cached)
+    keep(cached, "meaning", ".json", jsonio.dumps(vectors))
     return vectors
 
 

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
 import pickle
 import re
 import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from generator.cache_files import cache_file, code_digest, keep, read_kept
 from generator.engine.knowledge import Knowledge
 from generator.site.views import PageViews, entity_url, in_words, years_of
 
@@ -228,23 +227,15 @@ def entity_pages_cached(result: Any, k: Knowledge) -> list[GeneratedPage]:
         return entity_pages(views_for(result, k))
     key = hashlib.sha256(result.artifacts[STATE_ARTIFACT])
     key.update(jsonio.dumps([result.graph_digests, result.settings.reasoner, rdf_prefixes(result.settings)]))
-    package = Path(__file__).resolve().parent.parent  # the generator's code: views, templates, engine
-    for path in sorted(package.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            key.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0" + path.read_bytes())
-    cached = cache_dir / f"entity-pages-{key.hexdigest()[:32]}.pickle.z"
-    if cached.is_file():
+    key.update(code_digest().encode("ascii"))  # the views, the templates, the engine
+    cached = cache_file(cache_dir, "entity-pages", key.hexdigest()[:32], ".pickle.z")
+    kept = read_kept(cached)
+    if kept is not None:
         with contextlib.suppress(Exception):  # unreadable: made again below, like a miss
-            pages: list[GeneratedPage] = pickle.loads(zlib.decompress(cached.read_bytes()))
+            pages: list[GeneratedPage] = pickle.loads(zlib.decompress(kept))
             return pages
     pages = entity_pages(views_for(result, k))
-    with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        for old in cached.parent.glob("entity-pages-*.pickle.z"):  # one at a time, as the other caches keep
-            old.unlink()
-        temporary = cached.with_name(f"{cached.name}.tmp-{os.getpid()}")
-        temporary.write_bytes(zlib.compress(pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL), 1))
-        os.replace(temporary, cached)
+    keep(cached, "entity-pages", ".pickle.z", zlib.compress(pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL), 1))
     return pages
 
 

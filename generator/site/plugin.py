@@ -27,7 +27,7 @@ from generator.errors import PortfolioError, Problem, ValidationFailed
 from generator.pipeline import STATE_ARTIFACT, BuildResult, run
 from generator.settings import Settings, settings_from_options
 from generator.site import publish
-from generator.site.answer_pages import answer_pages, answer_path
+from generator.site.answer_pages import answer_pages_cached, answer_path
 from generator.site.answer_words import type_labels
 from generator.site.article_links import Mentions, article_footer, article_header
 from generator.site.compress import precompress
@@ -297,8 +297,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         offline plugin (-100) copies that index into a script.
         """
         assert self.result is not None
-        answer_html = answer_pages(self.result.answers, config.site_name,
-                                   type_labels(self.result.state.get("classes", {})))
+        answer_html = answer_pages_cached(self.result.answers, config.site_name,
+                                          type_labels(self.result.state.get("classes", {})), self.settings.cache_dir)
         for path, html in sorted(answer_html.items()):  # published pages, so scanned like every other page
             self.page_problems += self.scanned.scan(html.decode("utf-8"), path)
         if self.page_problems:

@@ -1,0 +1,53 @@
+"""Results kept in the cache folder between builds: one file per kind, named by the digest of its inputs.
+
+A build reads a kept result only under the key of everything it was made from, so a stale file is never
+read: it is simply not found. Only the newest file of each kind is kept (a cache that grows with every edit
+would fill the disk of an author who builds all day), and a file is written whole or not at all, so a build
+stopped halfway never leaves one that a later build would half-read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+from pathlib import Path
+
+
+def cache_file(cache_dir: Path, kind: str, key: str, suffix: str) -> Path:
+    """Where the result of `kind` made from inputs of digest `key` is kept: <kind>-<key><suffix>."""
+    return cache_dir / f"{kind}-{key}{suffix}"
+
+
+def code_digest() -> str:
+    """The digest of the generator's own code and data (every file of the package): a result made by other
+    code is never read back."""
+    package = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            h.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+def read_kept(path: Path) -> bytes | None:
+    """The kept bytes at `path`, or None when there are none (or they cannot be read: a miss, not an error)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def keep(path: Path, kind: str, suffix: str, data: bytes) -> None:
+    """Keep `data` at `path` as the one file of its kind (other <kind>-*<suffix> files are removed).
+
+    A cache that cannot be written costs the next build time, no more: errors are swallowed.
+    """
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob(f"{kind}-*{suffix}"):
+            if old != path and not old.name.endswith(".tmp"):
+                old.unlink()
+        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
