@@ -106,18 +106,36 @@ class Portfolio:
 # ---------------------------------------------------------------- running and timing children
 
 
+_RSS_MARK = "@peak-rss"
+_LAUNCHER = (
+    "import os, subprocess, sys\n"
+    "child = subprocess.Popen(sys.argv[1:])\n"
+    "_, status, usage = os.wait4(child.pid, 0)\n"
+    f"sys.stderr.write('\\n{_RSS_MARK} %d\\n' % usage.ru_maxrss)\n"
+    "sys.exit(os.waitstatus_to_exitcode(status))\n"
+)
+"""Runs a command and writes its peak RSS (KB) last on stderr. Linux carries a process's peak RSS across
+exec, so a command started straight from this process (hundreds of MB once a state is loaded) would report
+this process's peak; started from this small launcher, it reports its own."""
+
+
 def run_child(cmd: list[str], cwd: Path | None = None) -> Child:
-    """Run `cmd` to its end and return its exit code, wall time and resource usage (from wait4)."""
+    """Run `cmd` to its end and return its exit code, wall time and resource usage (CPU from wait4, with the
+    launcher's own; peak RSS as the launcher saw it)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, cwd=cwd, env=ENV)
+        launched = [sys.executable, "-S", "-c", _LAUNCHER, *cmd]
+        proc = subprocess.Popen(launched, stdout=out, stderr=err, cwd=cwd, env=ENV)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
         out.seek(0)
         err.seek(0)
-        return Child(proc.returncode, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024,
-                     out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace"))
+        stderr = err.read().decode("utf-8", "replace")
+        own, _, peak = stderr.rstrip("\n").rpartition(f"\n{_RSS_MARK} ")
+        max_rss_mb = int(peak) / 1024 if peak.isdigit() else usage.ru_maxrss / 1024
+        return Child(proc.returncode, wall, usage.ru_utime + usage.ru_stime, max_rss_mb,
+                     out.read().decode("utf-8", "replace"), own if peak.isdigit() else stderr)
 
 
 def checked(child: Child, what: str) -> Child:
