@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import logging
 import os
@@ -415,9 +416,18 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
         graph_file = settings.site_dir / "data" / "graph.nt"  # the built site's reasoned graph, read if asked
         fallback = make_fallback(engine.knowledge, os.environ, graph=lambda: graph_from_file(graph_file))
-    api = AskAPI.for_engine(engine, fallback, limiter=RateLimiter(args.rate_limit))
+    questions = None
+    if args.log_questions:
+        from generator.question_log import QuestionLog
+
+        questions = QuestionLog(question_log_path(settings, args.log_file), keep_days=args.keep_days)
+    api = AskAPI.for_engine(engine, fallback, limiter=RateLimiter(args.rate_limit), questions=questions)
     server, url = serve(settings.site_dir, args.port, api=api)
     print(f"serving {settings.rel(settings.site_dir)} at {url} (Ctrl-C stops)")
+    if questions is not None:
+        print(f"keeping the questions the engine is unsure of in {settings.rel(questions.path)} for "
+              f"{args.keep_days} days (question, intent, route, confidence, day; never an address): "
+              "`portfolio misses` lists them")
     print(f"POST {url.rstrip('/')}{API_PATH} answers questions ({args.rate_limit} a minute per client); model "
           f"fallback {'on' if fallback else 'off: no question leaves this server'}")
     print("content types a host must send: " + ", ".join(f"{ext} {kind}" for ext, kind in
@@ -429,6 +439,68 @@ def cmd_serve(args: argparse.Namespace) -> int:
             time.sleep(3600)
     except KeyboardInterrupt:
         server.shutdown()
+    return 0
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of days")
+    return value
+
+
+def question_log_path(settings: Settings, given: str | None) -> Path:
+    """The question log's file: as given, else questions.sqlite in the cache folder (or .cache/ without one)."""
+    if given:
+        return Path(given)
+    return (settings.cache_dir or settings.root / ".cache") / "questions.sqlite"
+
+
+def cmd_misses(args: argparse.Namespace) -> int:
+    """What visitors asked that the engine was unsure of (from `portfolio serve --log-questions`), most asked
+    first, with what the engine did then and, when the built site is current, what it does now."""
+    from generator.built_state import built_engine
+    from generator.question_log import QuestionLog
+
+    settings = load_settings(args.config_file)
+    path = question_log_path(settings, args.log_file)
+    if not path.is_file():
+        print(f"no question log at {settings.rel(path)}: `portfolio serve --log-questions` keeps one",
+              file=sys.stderr)
+        return 1
+    log = QuestionLog(path)
+    today = dt.datetime.now(dt.UTC).date()  # the log's days are the server's, in UTC
+    since = today - dt.timedelta(days=args.days - 1) if args.days else None
+    found = log.misses(since)[: args.limit]
+    log.close()
+    engine, why = built_engine(settings)
+    rows: list[dict[str, Any]] = []
+    for miss in found:
+        row: dict[str, Any] = {"question": miss.question, "times": miss.times, "last_asked": miss.last_day,
+                               "then": {"intent": miss.intent, "route": miss.route, "confidence": miss.confidence}}
+        if engine is not None:
+            plan = engine.plan(miss.question)
+            row["now"] = {"intent": plan["intent"], "route": plan["route"], "confidence": plan["confidence"]}
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, indent=1, ensure_ascii=False))
+        return 0
+    if not rows:
+        print("no question the engine was unsure of has been logged"
+              + (f" in the last {args.days} days" if args.days else ""))
+        return 0
+    if engine is None:
+        print(f"(what the engine does now is not shown: {why})")
+    for row in rows:
+        then = row["then"]
+        line = f"{row['times']:>4}x  {row['question']}  [{then['confidence']}: {then['route']}, {then['intent']}]"
+        if "now" in row:
+            current = row["now"]
+            line += "  now " + ("the same" if current == then
+                                else f"{current['confidence']}: {current['route']}, {current['intent']}")
+        print(line)
+    print("\nFor each, an author may add a name to lexicon.yml, an authored answer to answers.yml, or content; "
+          "the log itself changes nothing.")
     return 0
 
 
@@ -475,6 +547,18 @@ def parser() -> argparse.ArgumentParser:
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--rate-limit", type=int, default=10, metavar="N",
                            help="questions a minute one client may POST to /api/ask (default: 10)")
+    serve_cmd.add_argument("--log-questions", action="store_true",
+                           help="keep the questions the engine is unsure of for `portfolio misses` (off by default)")
+    serve_cmd.add_argument("--keep-days", type=_positive, default=90, metavar="N",
+                           help="days a logged question is kept (default: 90)")
+    serve_cmd.add_argument("--log-file", metavar="PATH",
+                           help="the question log (default: .cache/portfolio/questions.sqlite)")
+    misses = sub.add_parser("misses", help="the logged questions the engine was unsure of, most asked first")
+    misses.add_argument("--days", type=int, default=0, metavar="N", help="only the last N days (default: all kept)")
+    misses.add_argument("--limit", type=int, default=100, metavar="N", help="at most N questions (default: 100)")
+    misses.add_argument("--log-file", metavar="PATH",
+                        help="the question log (default: .cache/portfolio/questions.sqlite)")
+    misses.add_argument("--json", action="store_true")
     new = sub.add_parser("new", help="write a minimal portfolio that builds into a new folder")
     new.add_argument("folder", help="a new or empty folder")
     new.add_argument("--name", default="Your Name", help="the owner's name (default: Your Name)")
@@ -487,7 +571,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"build": cmd_build, "check": cmd_check, "stats": cmd_stats, "ask": cmd_ask, "eval": cmd_eval,
-            "bench": cmd_bench, "snapshot": cmd_snapshot, "serve": cmd_serve, "new": cmd_new}
+            "bench": cmd_bench, "snapshot": cmd_snapshot, "serve": cmd_serve, "misses": cmd_misses, "new": cmd_new}
 
 
 def main(argv: list[str] | None = None) -> int:

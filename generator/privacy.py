@@ -27,8 +27,9 @@ _INTERNATIONAL = re.compile(r"\+\s?\(?\d")
 """Text worth handing to phonenumbers: only an international number starts with a plus."""
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
            "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
-_DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b"
+_DATE = (rf"(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\s+\d{{1,2}}\b)(?:,?\s+\d{{4}}\b)?"
          r"|\d{4}-\d{2}-\d{2}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)")
+"""A date, with its year when one follows ("3 May 1990"): the whole of it is what must not be published."""
 # A birth date is a date said to be one: "born on 3 May", "DOB: 1990-05-03". The bare words "date of birth"
 # in a sentence about privacy publish nothing, so they pass.
 _BIRTH = re.compile(

@@ -15,7 +15,8 @@
 The handler is transport-free (headers, or bytes and an address, in; a Response out) so it is tested without
 a socket; generator/site/serve.py mounts it: check_headers() before the body is read, then handle(). Every
 response is marked Cache-Control: no-store. The visitor's address is used for the rate limit only: it is never
-logged, and nothing but the question reaches the fallback.
+logged, and nothing but the question reaches the fallback. With a QuestionLog, a question the engine was unsure
+of is kept for `portfolio misses` (generator/question_log.py says what is kept, and for how long).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from generator.settings import MAX_QUESTION
 if TYPE_CHECKING:
     from generator.engine import Engine
     from generator.fallback.answer import Fallback
+    from generator.question_log import QuestionLog
 
 log = logging.getLogger("generator.fallback")
 
@@ -176,16 +178,17 @@ class AskAPI:
 
     def __init__(self, plan: Plan, fallback: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None, *,
                  limiter: RateLimiter | None = None, max_question: int = MAX_QUESTION,
-                 max_body: int = MAX_BODY) -> None:
+                 max_body: int = MAX_BODY, questions: QuestionLog | None = None) -> None:
         self.plan = plan
         self.fallback = fallback
+        self.questions = questions  # the misses log, when the author turned it on (question_log.py)
         self.limiter = limiter or RateLimiter()
         self.max_question = max_question
         self.max_body = max_body
 
     @classmethod
     def for_engine(cls, engine: Engine, fallback: Fallback | None = None, *,
-                   limiter: RateLimiter | None = None) -> AskAPI:
+                   limiter: RateLimiter | None = None, questions: QuestionLog | None = None) -> AskAPI:
         """The handler over an engine (plans made one at a time: the engine's caches are shared dicts)."""
         lock = threading.Lock()
 
@@ -193,7 +196,7 @@ class AskAPI:
             with lock:
                 return engine.plan(question, today)
 
-        return cls(plan, fallback.answer if fallback is not None else None, limiter=limiter)
+        return cls(plan, fallback.answer if fallback is not None else None, limiter=limiter, questions=questions)
 
     def check_headers(self, content_type: Sequence[str], content_length: Sequence[str],
                       transfer_encoding: Sequence[str] = ()) -> Response | int:
@@ -255,6 +258,11 @@ class AskAPI:
         except Exception:  # a fault of the engine on one question must cost that answer only, not the connection
             log.exception("planning a question failed")
             return error(500, "the engine failed on this question")
+        if self.questions is not None:
+            try:
+                self.questions.record(question, plan)
+            except Exception:  # a log that cannot be written must not cost the visitor the answer
+                log.exception("the question log could not be written")
         answer = None
         if self.fallback is not None:
             try:

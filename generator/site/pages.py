@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import pickle
 import re
 import zlib
@@ -273,6 +274,7 @@ def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     """The ask page: a form, where the answer goes, and where the answer index and the runtime live."""
     from generator.answer_index import ANSWERS_DIR
     from generator.pipeline import ENGINE_ARTIFACT, STATE_ARTIFACT
+    from generator.question_log import MISSES
     from generator.settings import MAX_QUESTION
     from generator.site.answer_pages import answer_path
     from generator.site.answer_words import page_words
@@ -281,6 +283,6 @@ def ask_page(k: Knowledge, settings: Any) -> GeneratedPage:
     examples = [{"question": q, "href": answer_path(q).removeprefix("ask/")} for q in example_questions(k)]
     html = _ENV.get_template("ask.html").render(
         answers_dir=ANSWERS_DIR, state=STATE_ARTIFACT, engine=ENGINE_ARTIFACT, runtime_dir=RUNTIME_DIR,
-        api=settings.ask_api, max_length=MAX_QUESTION, examples=examples, placeholder=placeholder(k),
-        words=page_words(k.classes))
+        api=settings.ask_api, misses=json.dumps(MISSES, sort_keys=True), max_length=MAX_QUESTION, examples=examples,
+        placeholder=placeholder(k), words=page_words(k.classes))
     return GeneratedPage(ASK_PAGE, "Ask", html)

@@ -59,6 +59,7 @@ function init(cfg) {
   const root = new URL(cfg.root, location.href);
   const maxLength = Number(cfg.maxLength) || 500;
   const words = JSON.parse(cfg.words); // generator/site/answer_words.py
+  const misses = JSON.parse(cfg.misses || '{"confidence": [], "route": []}'); // generator/question_log.py MISSES
   const progress = document.getElementById("pf-ask-progress");
   let token = 0;
   let meta = null;
@@ -251,9 +252,11 @@ function init(cfg) {
   }
 
   async function askModel(plan, mine) {
-    // Only when the site names a `portfolio serve` API, and only for what the engine is unsure of; the
-    // server applies the same rule (model_allowed) again.
-    if (!cfg.api || !["weak", "none"].includes(plan.confidence) || plan.ambiguous.length) return;
+    // Only when the site names a `portfolio serve` API, and only for what the engine was unsure of (the
+    // misses its log may keep, never an ambiguity); the server decides again whether a model may answer
+    // (model_allowed) and whether the question is kept.
+    const unsure = misses.confidence.includes(plan.confidence) || misses.route.includes(plan.route);
+    if (!cfg.api || !unsure || plan.ambiguous.length) return;
     try {
       const response = await fetch(cfg.api, {
         method: "POST",
