@@ -31,6 +31,7 @@ from generator.site.answer_pages import answer_pages_cached, answer_path
 from generator.site.answer_words import type_labels
 from generator.site.article_links import Mentions, article_footer, article_header
 from generator.site.compress import precompress
+from generator.site.figures import FIGURES_DIR
 from generator.site.home import contact, home_sections
 from generator.site.locate import locate
 from generator.site.navigation import site_nav
@@ -260,6 +261,13 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
             files.append(file)
         _last_page_digests.clear()
         _last_page_digests.update(digests)
+        assert self.result is not None
+        for uri, svg in sorted(self.result.artifacts.items()):
+            if uri.startswith(FIGURES_DIR):  # so an article's image of a figure is a link mkdocs can check
+                if files.get_file_from_path(uri) is not None:
+                    raise PluginError(f"{self.settings.rel(self.settings.docs_dir / uri)}: the build draws this "
+                                      "figure itself from the engine's tables; rename or move the file")
+                files.append(File.generated(config, uri, content=svg))
         config.nav = site_nav(self.result, self.pages) if not config.nav else config.nav
         return files
 
