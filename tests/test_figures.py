@@ -78,6 +78,7 @@ def test_a_figure_changes_when_its_table_does(monkeypatch: pytest.MonkeyPatch) -
     before = figures.figures()
     monkeypatch.setattr(figures, "ROUTES", list(reversed(routes.ROUTES)))
     monkeypatch.setattr(figures, "RULES", (*confidence_module.RULES[1:], confidence_module.RULES[0]))
+    monkeypatch.setattr(figures, "MODEL_LEVELS", ("none",))
     after = figures.figures()
     assert all(after[path] != before[path] for path in before)
 
@@ -87,4 +88,17 @@ def test_the_build_ships_the_figures_and_the_articles_show_them() -> None:
     assert {path: data for path, data in result.artifacts.items() if path.startswith(figures.FIGURES_DIR)} \
         == figures.figures()
     shown = [a.slug for a in result.articles if "](../figures/" in a.body]
-    assert "site/question-planner" in shown and "site/confidence-levels" in shown
+    assert {"site/question-planner", "site/confidence-levels", "site/model-fallback"} <= set(shown)
+
+
+def test_the_fallback_figure_says_the_limits_the_fallback_holds_to(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.fallback import answer, evidence
+
+    said = " ".join(texts(figures.guarded_fallback()))
+    for limit in (f"at most {evidence.ROUNDS} rounds", f"{evidence.PROMPT_TOKENS:,} tokens",
+                  f"{evidence.BEST_PASSAGES} best wiki passages", " · ".join(answer.OUTCOMES), "sparql"):
+        assert limit in said
+    monkeypatch.setattr(evidence, "ROUNDS", evidence.ROUNDS + 1)
+    assert f"at most {evidence.ROUNDS} rounds" in " ".join(texts(figures.guarded_fallback()))
+    with pytest.raises(ValueError):
+        answer.result("maybe")

@@ -43,6 +43,8 @@ from generator.fallback.settings import FallbackSettings, load_fallback_settings
 from generator.fallback.tools import Tools
 from generator.fallback.verify import Verifier, says_nothing, strip_links
 
+OUTCOMES = ("kept", "rejected", "unavailable", "not_allowed")
+"""What the fallback can conclude: its answer kept, rejected by VERIFY, no provider reachable, or not asked."""
 NOT_FOUND = "I couldn't find that in the graph or the wiki"
 MAX_ANSWER_CHARS = 1200  # three sentences are asked for; a longer answer did not follow the instructions
 ESCAPING = 0.85  # share of the character room usable as text once JSON escapes newlines and quotes
@@ -52,6 +54,8 @@ _CITATION = re.compile(r"\s?\[(\d{1,2})\]")
 def result(outcome: str, text: str = "", *, sources: list[dict[str, Any]] | None = None,
            reasons: list[str] | None = None, provider: str | None = None) -> dict[str, Any]:
     """The fallback's answer as the CLI prints it and the API returns it."""
+    if outcome not in OUTCOMES:
+        raise ValueError(f"{outcome!r} is not one of the fallback's outcomes {OUTCOMES}")
     return {"outcome": outcome, "text": text, "sources": sources or [], "reasons": reasons or [],
             "provider": provider}
 

@@ -4,6 +4,8 @@
   it answers and where the paper has it.
 - `figures/confidence.svg`: the confidence decision (confidence.RULES, Algorithm 5), rule by rule, and the
   levels a model may ever help with (confidence.MODEL_LEVELS).
+- `figures/fallback.svg`: the guarded model fallback (Algorithm 8), its steps with the limits the fallback's
+  code holds it to (levels allowed, evidence, rounds, prompt budget, tools, outcomes).
 
 Articles show them with an ordinary Markdown image (`![...](../figures/route-order.svg)`); the build adds
 them to mkdocs' files, so a link to one is checked like any other, and lists them in the manifest, so
@@ -122,6 +124,44 @@ def confidence_decision() -> bytes:
                 f"Only {allowed} answers may reach a model.", y + 16, body)
 
 
+def guarded_fallback() -> bytes:
+    """The model fallback (Algorithm 8) as its steps, each with the limits the code holds it to."""
+    from generator.fallback.answer import OUTCOMES
+    from generator.fallback.evidence import BEST_PASSAGES, PROMPT_TOKENS, ROUNDS, TOOL_CALLS_PER_ROUND, TOOL_SPECS
+
+    tools = " and ".join(spec["name"] for spec in TOOL_SPECS)
+    steps = [
+        ("The engine's plan", "planned first, always; the fallback never replaces it"),
+        ("Allowed?", f"only {' or '.join(MODEL_LEVELS)} answers, never an ambiguity, and only when the fallback "
+                     "is switched on; otherwise nothing leaves the server"),
+        ("Evidence", f"the plan's own sources and the {BEST_PASSAGES} best wiki passages, numbered"),
+        ("Ask the model", f"at most {ROUNDS} rounds, each request under {PROMPT_TOKENS:,} tokens; it may call "
+                          f"{tools}, {TOOL_CALLS_PER_ROUND} calls a round, and what they return joins the "
+                          "evidence; the last round offers no tools"),
+        ("Verify", "every link the server did not supply is removed; a name, number or private datum the "
+                   "evidence lacks, or no source cited, rejects the answer"),
+        ("Outcome", " · ".join(OUTCOMES)),
+    ]
+    body, y = _heading("How a model may help, and how it is held",
+                       "Only when the engine is unsure, and only with what the site can show.")
+    for number, (name, said) in enumerate(steps, start=1):
+        lines = _wrap(said, 60)
+        height = 30 + 16 * len(lines)
+        body.append(f'<rect x="12" y="{y:g}" width="{WIDTH - 24}" height="{height}" rx="6" fill="{PANEL}" '
+                    f'stroke="{LINE}" stroke-width="0.75"/>')
+        body.append(_text(24, y + 19, f"{number}. {name}", weight="bold"))
+        for i, line in enumerate(lines):
+            body.append(_text(24, y + 36 + 16 * i, line, size=12, fill=MUTED))
+        y += height
+        if number < len(steps):  # an arrow down to the next step
+            body.append(f'<path d="M{WIDTH / 2:g} {y + 2:g} v10 m-5 -5 l5 5 l5 -5" fill="none" stroke="{LINE}" '
+                        'stroke-width="1.5"/>')
+        y += 16
+    summary = "; ".join(f"{name}: {said}" for name, said in steps)
+    return _svg("How the model fallback is guarded", summary, y, body)
+
+
 def figures() -> dict[str, bytes]:
     """Every figure, by its site path."""
-    return {FIGURES_DIR + "route-order.svg": route_order(), FIGURES_DIR + "confidence.svg": confidence_decision()}
+    return {FIGURES_DIR + "route-order.svg": route_order(), FIGURES_DIR + "confidence.svg": confidence_decision(),
+            FIGURES_DIR + "fallback.svg": guarded_fallback()}
