@@ -36,6 +36,7 @@ from generator.graph.validate import graph_rule_problems, source_file_problems
 from generator.manifest import engine_sources, make_manifest, source_digests
 from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
+from generator.site.console import CONSOLE_ARTIFACT, console_bundle
 from generator.site.figures import figures
 from generator.site.rdfviews import downloads
 from generator.wiki.articles import Article, read_wiki
@@ -122,7 +123,7 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
     state_bytes = jsonio.dumps(state)
     shipped = answer_index_once(state, state_bytes, settings, use_cache=answer_cache) if answer_index else {}
     artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),
-                 ENGINE_ARTIFACT: engine_bundle(settings), **figures()}
+                 ENGINE_ARTIFACT: engine_bundle(settings), CONSOLE_ARTIFACT: console_bundle(), **figures()}
     if answer_index:
         artifacts.update(index_artifacts(shipped, settings.reference_date))
     graph_digests = {

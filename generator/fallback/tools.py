@@ -10,23 +10,21 @@ BM25, so the model searches what the engine searches.
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rdflib import Graph, URIRef
-from rdflib.namespace import RDF, RDFS, SKOS, XSD
-from rdflib.plugins.sparql import prepareQuery
+from rdflib.namespace import RDFS
 
+from generator import sparql_runner
 from generator.engine.knowledge import Knowledge
 from generator.fallback.evidence import BEST_PASSAGES, Item, best_passages, passage_item
 
 MAX_ROWS = 50
 CELL_CHARS = 200
 QUERY_SECONDS = 2.0
-REFUSED = ("ServiceGraphPattern",)  # algebra nodes that would make rdflib reach the network
 
 
 @dataclass(frozen=True)
@@ -44,52 +42,16 @@ def graph_from_file(path: Path) -> Graph:
     return graph
 
 
-def _walk(node: Any) -> Iterable[str]:
-    """The names of every algebra node in a parsed query."""
-    name = getattr(node, "name", None)
-    if isinstance(name, str):
-        yield name
-    if isinstance(node, dict):
-        for value in node.values():
-            yield from _walk(value)
-    elif isinstance(node, list | tuple):
-        for value in node:
-            yield from _walk(value)
-
-
-class QueryTimeout(Exception):
-    """A query ran past its deadline."""
-
-
-class _Bounded(Graph):
-    """The same triples (the same store, nothing copied) with a deadline checked on every triple read.
-
-    rdflib evaluates a query by reading triples through Graph.triples, pattern by pattern and join by join;
-    checking the clock there stops a runaway query (a cross product, a sort of everything) within a
-    triple of its deadline, in the calling thread, with nothing left running.
-    """
-
-    def __init__(self, graph: Graph, deadline: float) -> None:
-        super().__init__(store=graph.store, identifier=graph.identifier, namespace_manager=graph.namespace_manager)
-        self.deadline = deadline
-
-    def triples(self, triple: Any) -> Any:
-        for found in super().triples(triple):
-            if time.monotonic() > self.deadline:
-                raise QueryTimeout
-            yield found
-
-
 class SparqlTool:
-    """Read-only SPARQL over a graph loaded on first use (the CLI builds it only if a model asks)."""
+    """Read-only SPARQL over a graph loaded on first use (the CLI builds it only if a model asks), run by the
+    same bounded runner as the SPARQL console (generator/sparql_runner.py) and written as text for the model."""
 
     def __init__(self, graph: Graph | Callable[[], Graph], namespaces: dict[str, str], *, max_rows: int = MAX_ROWS,
                  seconds: float = QUERY_SECONDS) -> None:
         self._graph = graph if isinstance(graph, Graph) else None
         self._load = None if isinstance(graph, Graph) else graph
         self._lock = threading.Lock()
-        self.namespaces = {"cj": namespaces["ns"], "id": namespaces["id"], "rdf": str(RDF), "rdfs": str(RDFS),
-                           "xsd": str(XSD), "skos": str(SKOS)}
+        self.namespaces = sparql_runner.prefixes(namespaces)
         self.max_rows = max_rows
         self.seconds = seconds
 
@@ -102,47 +64,24 @@ class SparqlTool:
 
     def check(self, query: str) -> tuple[Any, str | None]:
         """The prepared query, or None with the reason it is refused (as the model will read it)."""
-        try:
-            prepared = prepareQuery(query, initNs=self.namespaces)
-        except Exception as exc:  # rdflib raises parse errors of several classes; all mean "does not parse"
-            return None, f"the query does not parse ({str(exc).splitlines()[0][:160]})"
-        kind = prepared.algebra.name
-        if kind not in ("SelectQuery", "AskQuery"):
-            return None, f"only SELECT and ASK queries may run, not {kind.removesuffix('Query').upper()}"
-        if prepared.algebra.get("datasetClause"):
-            return None, "FROM and FROM NAMED are not allowed: the query runs on the site's graph only"
-        refused = sorted(set(_walk(prepared.algebra)) & set(REFUSED))
-        if refused:
-            return None, "SERVICE is not allowed: the query runs on the site's graph only"
-        return prepared, None
+        return sparql_runner.prepare(query, self.namespaces)
 
     def run(self, query: str) -> tuple[str, str | None]:
         """The query's result as text, or ("", reason) when it is refused, fails or runs out of time."""
-        prepared, refusal = self.check(query)
-        if refusal:
+        _, refusal = self.check(query)
+        if refusal:  # refused before the graph is loaded: a bad query costs no parse of the graph
             return "", refusal
         graph = self.graph()
-        bounded = _Bounded(graph, time.monotonic() + self.seconds)
-        rows: list[str] = []
-        try:
-            result = bounded.query(prepared)
-            if result.type == "ASK":
-                return f"ASK: {'yes' if result.askAnswer else 'no'}", None
-            names = [str(v) for v in result.vars or []]
-            for row in result:  # lazy: evaluation stops one row past the cap
-                if len(rows) > self.max_rows:
-                    break
-                cells = row if isinstance(row, tuple) else ()
-                rows.append("; ".join(f"?{n}={self._term(graph, v)}" for n, v in zip(names, cells, strict=False)
-                                      if v is not None))
-        except QueryTimeout:
-            return "", f"the query ran longer than {self.seconds:g} s and was stopped"
-        except Exception as exc:  # an evaluation error is the model's to read and correct
-            return "", f"the query failed ({(str(exc).splitlines() or [type(exc).__name__])[0][:160]})"
-        more = len(rows) > self.max_rows
-        shown = rows[: self.max_rows]
-        head = f"{len(shown)}{'+' if more else ''} row(s)" + (f", first {self.max_rows} shown" if more else "")
-        return head + (":\n" + "\n".join(shown) if shown else ""), None
+        result, error = sparql_runner.run(graph, query, self.namespaces, max_rows=self.max_rows, seconds=self.seconds)
+        if result is None:
+            return "", error
+        if result.kind == "ASK":
+            return f"ASK: {'yes' if result.answer else 'no'}", None
+        rows = ["; ".join(f"?{n}={self._term(graph, v)}" for n, v in zip(result.variables, cells, strict=False)
+                          if v is not None) for cells in result.rows]
+        head = f"{len(rows)}{'+' if result.more else ''} row(s)" + (f", first {self.max_rows} shown" if result.more
+                                                                      else "")
+        return head + (":\n" + "\n".join(rows) if rows else ""), None
 
     def _term(self, graph: Graph, value: Any) -> str:
         """A result cell as the model reads it: id:Name (label) for entities, cj:name for vocabulary."""

@@ -21,6 +21,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from generator.cache_files import cache_file, code_digest, keep, read_kept
 from generator.engine.knowledge import Knowledge
+from generator.site.rdfviews import GRAPH_NT
 from generator.site.views import PageViews, entity_url, in_words, years_of
 
 _ENV = Environment(loader=PackageLoader("generator.site", "templates"), autoescape=select_autoescape(["html"]),
@@ -212,7 +213,8 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     if key not in _last_entity_pages:
         _last_entity_pages.clear()
         _last_entity_pages[key] = entity_pages_cached(result, k)
-    pages = [ask_page(k, result.settings), *index_pages(k), *section_pages(k, result.articles)]
+    pages = [ask_page(k, result.settings), console_page(k, result.artifacts[GRAPH_NT].count(b"\n")),
+             *index_pages(k), *section_pages(k, result.articles)]
     pages += _last_entity_pages[key]
     return pages, {"knowledge": k}
 
@@ -241,6 +243,26 @@ def entity_pages_cached(result: Any, k: Knowledge) -> list[GeneratedPage]:
 
 
 ASK_PAGE = "ask.md"
+
+
+def console_page(k: Knowledge, triples: int) -> GeneratedPage:
+    """The SPARQL console: a query box over the whole graph, run in the visitor's browser (console.py)."""
+    from generator.site.console import (
+        CONSOLE_ARTIFACT,
+        CONSOLE_PAGE,
+        DEFAULT_QUERY,
+        MAX_ROWS,
+        PAGE_SECONDS,
+        QUERY_SECONDS,
+    )
+    from generator.site.runtime import RUNTIME_DIR
+
+    html = _ENV.get_template("sparql.html").render(
+        graph=GRAPH_NT, triples=f"{triples:,}" if triples else "all its", max_rows=MAX_ROWS,
+        seconds=f"{QUERY_SECONDS:g}", page_seconds=PAGE_SECONDS, query=DEFAULT_QUERY, runtime_dir=RUNTIME_DIR,
+        bundle=CONSOLE_ARTIFACT,
+        namespaces=json.dumps({"ns": k.namespaces["ns"], "id": k.namespaces["id"]}, sort_keys=True))
+    return GeneratedPage(CONSOLE_PAGE, "SPARQL console", html)
 
 
 def placeholder(k: Knowledge) -> str:

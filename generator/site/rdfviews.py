@@ -21,6 +21,9 @@ from generator.graph.state import ReasonedGraph
 
 Triple = tuple[Node, Node, Node]
 
+GRAPH_NT = "data/graph.nt"
+"""The whole graph, stated and inferred, one triple a line: what the SPARQL console loads."""
+
 
 @dataclass(frozen=True)
 class Explained:
@@ -146,7 +149,7 @@ def downloads(reasoned: ReasonedGraph, prefixes: dict[str, str]) -> dict[str, by
         out[f"data/id/{local}.jsonld"] = jsonld(triples).encode("utf-8")
     everything = sorted(reasoned.all_triples(), key=_nt_row)
     out["data/graph.ttl"] = turtle(everything, {**prefixes, "owl": str(OWL), "rdf": str(RDF)}).encode("utf-8")
-    out["data/graph.nt"] = ntriples(everything).encode("utf-8")
+    out[GRAPH_NT] = ntriples(everything).encode("utf-8")
     out["data/graph.jsonld"] = jsonld(everything).encode("utf-8")
     # mkdocs-material reads every <link rel="alternate"> as another language of the site and fetches
     # "sitemap.xml" beside it; an empty sitemap in each download folder answers it (else: a 404 per page).

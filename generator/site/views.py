@@ -15,6 +15,7 @@ from rdflib.namespace import OWL, RDF, RDFS, XSD
 
 from generator.engine.knowledge import Knowledge
 from generator.graph.state import RESOURCE_ROLES
+from generator.site.console import entity_query
 from generator.site.facts import grouped_facts
 from generator.site.rdfviews import RuleExplainer, entity_triples, inferred_by_subject, turtle
 from generator.site.svg import Neighbour, neighbourhood_svg
@@ -202,6 +203,7 @@ class PageViews:
                          for x in explained[:INFERRED_SHOWN]],
             "inferred_more": max(0, len(explained) - INFERRED_SHOWN),
             "downloads": {fmt: f"data/id/{entity_id}.{fmt}" for fmt in ("ttl", "nt", "jsonld")},
+            "console_query": entity_query(entity_id),
             "triples": stated + inferred,
         }
 

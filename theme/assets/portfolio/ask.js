@@ -340,6 +340,9 @@ function init(cfg) {
     const pre = el("pre");
     pre.append(el("code", null, query));
     details.append(pre);
+    const open = el("a", null, "Run it in the SPARQL console");
+    open.href = new URL(`sparql/?query=${encodeURIComponent(query)}`, root).href;
+    details.append(el("p")).append(open);
     return details;
   }
 
