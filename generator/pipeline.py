@@ -24,6 +24,7 @@ from rdflib.namespace import OWL, RDF, RDFS, XSD
 from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
+from generator.archives import stable_zip
 from generator.cache_files import cache_file, keep, read_kept
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, SourceError, ValidationFailed
@@ -231,20 +232,10 @@ def engine_bundle(settings: Settings) -> bytes:
 
     Fixed timestamps and sorted names, so the same sources give the same bytes.
     """
-    import io
-    import zipfile
-
     files = {f"generator/engine/{path.name}": path.read_bytes() for path in engine_sources(settings.engine_dir)}
     # the package's own __init__ is not needed (it documents the build); the browser gets an empty package
     files["generator/__init__.py"] = b'"""The question engine, as shipped to the ask page."""\n'
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as bundle:
-        for name, data in sorted(files.items()):
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            bundle.writestr(info, data)
-    return buffer.getvalue()
+    return stable_zip(files)
 
 
 def rdf_prefixes(settings: Settings) -> dict[str, str]:

@@ -281,15 +281,21 @@ def test_the_question_is_the_only_visitor_data_a_provider_receives(static_site: 
         assert request.headers["user-agent"] == USER_AGENT
 
 
-def test_portfolio_serve_mounts_the_api(site: Path, monkeypatch: pytest.MonkeyPatch,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
-    """`portfolio serve` over a built (fixture) site: the API answers from the state the site was built with."""
+def servable(site: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Give the fixture site what `portfolio serve` needs of a build (a home page and the state) without a full
+    build, with the model fallback switched off."""
     settings = load_settings(site / "mkdocs.yml")
     settings.site_dir.joinpath("data").mkdir(parents=True)
     settings.site_dir.joinpath("index.html").write_text("<p>built</p>", encoding="utf-8")
     settings.site_dir.joinpath(STATE_ARTIFACT).write_bytes(run(settings).artifacts[STATE_ARTIFACT])
     for name in ("LLM_ENABLED", "ANTHROPIC_API_KEY", "GROQ_API_KEY"):
         monkeypatch.delenv(name, raising=False)
+
+
+def test_portfolio_serve_mounts_the_api(site: Path, monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """`portfolio serve` over a built (fixture) site: the API answers from the state the site was built with."""
+    servable(site, monkeypatch)
     seen: dict[str, Any] = {}
 
     def stop_after_one_question(seconds: float) -> None:  # cmd_serve waits in time.sleep until Ctrl-C

@@ -15,11 +15,9 @@ import pytest
 
 from generator import cli
 from generator.fallback.api import AskAPI
-from generator.pipeline import STATE_ARTIFACT, run
 from generator.question_log import MISSES, QuestionLog, is_miss, redact
-from generator.settings import load_settings
 from tests.engine_support import TODAY, engine
-from tests.test_fallback_api import call
+from tests.test_fallback_api import call, servable
 
 DAY = dt.date(2026, 11, 30)
 WEAK = {"intent": "explain", "route": "top_passage", "confidence": "weak"}
@@ -103,12 +101,7 @@ def test_the_api_keeps_what_the_engine_was_unsure_of_and_never_the_address(tmp_p
 
 def test_serve_keeps_the_log_only_when_asked_and_misses_lists_it(site: Path, monkeypatch: pytest.MonkeyPatch,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    settings = load_settings(site / "mkdocs.yml")
-    settings.site_dir.joinpath("data").mkdir(parents=True)
-    settings.site_dir.joinpath("index.html").write_text("<p>built</p>", encoding="utf-8")
-    settings.site_dir.joinpath(STATE_ARTIFACT).write_bytes(run(settings).artifacts[STATE_ARTIFACT])
-    for name in ("LLM_ENABLED", "ANTHROPIC_API_KEY", "GROQ_API_KEY"):
-        monkeypatch.delenv(name, raising=False)
+    servable(site, monkeypatch)
     log_file = site / "logged.sqlite"
     seen: dict[str, Any] = {}
 

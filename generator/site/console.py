@@ -9,8 +9,6 @@ Rows and time are bounded there; the page also stops a worker that has not answe
 
 from __future__ import annotations
 
-import io
-import zipfile
 from importlib import metadata
 from pathlib import Path
 
@@ -18,6 +16,7 @@ import pyparsing
 import rdflib
 
 from generator import sparql_runner
+from generator.archives import stable_zip
 
 CONSOLE_ARTIFACT = "data/console.zip"
 CONSOLE_PAGE = "sparql.md"
@@ -52,14 +51,7 @@ def console_bundle() -> bytes:
              **_metadata_files("rdflib"), **_metadata_files("pyparsing"),
              "generator/__init__.py": b'"""The SPARQL console\'s runner, as shipped to its page."""\n',
              "generator/sparql_runner.py": Path(sparql_runner.__file__).read_bytes()}
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as bundle:
-        for name, data in sorted(files.items()):
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            bundle.writestr(info, data, compresslevel=9)
-    return buffer.getvalue()
+    return stable_zip(files, level=9)
 
 
 def entity_query(entity_id: str) -> str:

@@ -57,6 +57,18 @@ def _heading(title: str, intro: str) -> tuple[list[str], float]:
     return body, y + 14
 
 
+def _box(body: list[str], y: float, title: str, note: str, chars: int) -> int:
+    """Append a panel at `y` with a bold title and a note wrapped at `chars`; returns its height."""
+    lines = _wrap(note, chars)
+    height = 24 + 16 * len(lines)
+    body.append(f'<rect x="12" y="{y:g}" width="{WIDTH - 24}" height="{height}" rx="6" fill="{PANEL}" '
+                f'stroke="{LINE}" stroke-width="0.75"/>')
+    body.append(_text(24, y + 17, title, weight="bold"))
+    for i, line in enumerate(lines):
+        body.append(_text(24, y + 33 + 16 * i, line, size=12, fill=MUTED))
+    return height
+
+
 def _svg(title: str, description: str, height: float, body: list[str]) -> bytes:
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:g}" width="{WIDTH}" '
             f'height="{height:g}" role="img" aria-labelledby="t d" font-family="{FONT}">'
@@ -74,13 +86,8 @@ def route_order() -> bytes:
     body, y = _heading("How a question is answered", intro)
     for number, rule in enumerate(ROUTES, start=1):
         paper = rule.paper.split(":")[0]
-        meta = _wrap(f"answers {', '.join(rule.answers)} · {paper}", 64)
-        height = 24 + 16 * len(meta)
-        body.append(f'<rect x="12" y="{y:g}" width="{WIDTH - 24}" height="{height}" rx="6" fill="{PANEL}" '
-                    f'stroke="{LINE}" stroke-width="0.75"/>')
-        body.append(_text(24, y + 17, f"{number}. {rule.name.replace('_', ' ')}", weight="bold"))
-        for i, line in enumerate(meta):
-            body.append(_text(24, y + 33 + 16 * i, line, size=12, fill=MUTED))
+        height = _box(body, y, f"{number}. {rule.name.replace('_', ' ')}",
+                      f"answers {', '.join(rule.answers)} · {paper}", 64)
         y += height + 6
     for line in _wrap("The plan's confidence is then decided by how its answer was found (Algorithm 5).",
                       TEXT_CHARS):
@@ -145,14 +152,7 @@ def guarded_fallback() -> bytes:
     body, y = _heading("How a model may help, and how it is held",
                        "Only when the engine is unsure, and only with what the site can show.")
     for number, (name, said) in enumerate(steps, start=1):
-        lines = _wrap(said, 60)
-        height = 30 + 16 * len(lines)
-        body.append(f'<rect x="12" y="{y:g}" width="{WIDTH - 24}" height="{height}" rx="6" fill="{PANEL}" '
-                    f'stroke="{LINE}" stroke-width="0.75"/>')
-        body.append(_text(24, y + 19, f"{number}. {name}", weight="bold"))
-        for i, line in enumerate(lines):
-            body.append(_text(24, y + 36 + 16 * i, line, size=12, fill=MUTED))
-        y += height
+        y += _box(body, y, f"{number}. {name}", said, 60)
         if number < len(steps):  # an arrow down to the next step
             body.append(f'<path d="M{WIDTH / 2:g} {y + 2:g} v10 m-5 -5 l5 5 l5 -5" fill="none" stroke="{LINE}" '
                         'stroke-width="1.5"/>')
