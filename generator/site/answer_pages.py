@@ -67,7 +67,8 @@ def answer_pages(index: dict[str, dict[str, Any]], site_name: str,
 def answer_pages_cached(index: dict[str, dict[str, Any]], site_name: str, types: dict[str, str],
                         cache_dir: Path | None) -> dict[str, bytes]:
     """answer_pages(index, site_name, types), read from the cache folder when the plans, the names and the
-    generator's code are unchanged: rendering a page per shipped question was a tenth of a warm build."""
+    generator's code are unchanged: rendering a page per shipped question took 1.3 of 17 s of a
+    warm build of the sample under cProfile."""
     if not cache_dir:
         return answer_pages(index, site_name, types)
     key = hashlib.sha256(jsonio.dumps([index, site_name, types]))
