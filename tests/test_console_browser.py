@@ -79,3 +79,29 @@ def test_the_console_answers_as_cpython_does_and_holds_up(browser: Any, sample_s
     finally:
         page.close()
         server.shutdown()
+
+
+def test_an_answers_sparql_opens_in_the_console_with_its_query(browser: Any, sample_site: Path) -> None:
+    from tests.test_ask_page import wait_answer
+
+    index = build("sample").answers
+    question = next(q for q, p in sorted(index.items()) if q and (p.get("evidence") or {}).get("sparql")
+                    and not (p["period"] or {}).get("relative"))
+    server, url = serve(sample_site)
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{url}ask/?q={quote(question)}")
+        wait_answer(page, question, source="index")
+        link = page.locator("#pf-answer a", has_text="Run it in the SPARQL console")
+        assert link.count() == 1
+        page.locator("#pf-answer details.pf-answer__sparql summary").first.click()
+        link.click()
+        page.wait_for_url("**/sparql/?query=*")
+        assert page.input_value("#pf-console-query") == index[question]["evidence"]["sparql"]
+        wait_status(page, r"\d+ rows?\.|No rows|ASK")
+        assert errors == []
+    finally:
+        page.close()
+        server.shutdown()

@@ -342,7 +342,9 @@ function init(cfg) {
     details.append(pre);
     const open = el("a", null, "Run it in the SPARQL console");
     open.href = new URL(`sparql/?query=${encodeURIComponent(query)}`, root).href;
-    details.append(el("p")).append(open);
+    const line = el("p");
+    line.append(open);
+    details.append(line);
     return details;
   }
 
