@@ -83,3 +83,9 @@ def test_the_page_entity_pages_and_answers_lead_to_the_console(sample_site: Path
     assert f'href="../../sparql/?query={quote(entity_query("Waymark"), safe="")}"' in entity
     script = (REPO / "theme/assets/portfolio/ask.js").read_text(encoding="utf-8")
     assert "Run it in the SPARQL console" in script and "sparql/?query=" in script
+
+
+def test_the_console_is_in_the_browse_menu(sample_site: Path) -> None:
+    home = (sample_site / "index.html").read_text(encoding="utf-8")
+    nav = home[home.index('class="md-nav'):]
+    assert 'href="sparql/"' in nav and "SPARQL console" in nav
