@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import jsonio
+from generator.cache_files import files_digest
 from generator.engine.followups import next_questions
 from generator.engine.knowledge import Knowledge
 from generator.engine.planner import plan
@@ -280,6 +281,5 @@ def index_cache_key(state_bytes: bytes, questions: list[str], today: dt.date, en
     h = hashlib.sha256()
     h.update(state_bytes)
     h.update(jsonio.dumps([questions, today.isoformat(), INDEX_VERSION]))
-    for path in sorted(engine_files):
-        h.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    h.update(files_digest(engine_files).encode("ascii"))
     return h.hexdigest()[:32]

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cache_files import cache_file, keep
+from generator.cache_files import cache_file, files_digest, keep
 from generator.digests import bytes_digest, file_digest
 from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
@@ -95,8 +95,7 @@ def _indexed_path(settings: Settings, state_bytes: bytes) -> Path:
     """Where the indexed form of a state is kept: keyed by the state, the engine's code and the Python version
     (a pickle is only read back by the code that wrote it)."""
     key = hashlib.sha256(state_bytes)
-    for path in engine_sources(settings.engine_dir):
-        key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    key.update(files_digest(engine_sources(settings.engine_dir)).encode("ascii"))
     key.update(sys.version.encode("utf-8"))
     assert settings.cache_dir is not None
     return cache_file(settings.cache_dir, INDEXED, key.hexdigest()[:32], ".pickle")

@@ -9,9 +9,16 @@ stopped halfway never leaves one that a later build would half-read.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
+import pickle
+import zlib
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def cache_file(cache_dir: Path, kind: str, key: str, suffix: str) -> Path:
@@ -19,15 +26,23 @@ def cache_file(cache_dir: Path, kind: str, key: str, suffix: str) -> Path:
     return cache_dir / f"{kind}-{key}{suffix}"
 
 
+def files_digest(paths: Iterable[Path], root: Path | None = None) -> str:
+    """The digest of files' names and bytes, in sorted order: each name relative to `root`, or the file's own
+    name without one (the engine's modules are keyed by name, wherever settings say the engine is)."""
+    h = hashlib.sha256()
+    for path in sorted(paths):
+        name = path.relative_to(root).as_posix() if root else path.name
+        h.update(name.encode("utf-8") + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+@functools.cache
 def code_digest() -> str:
     """The digest of the generator's own code and data (every file of the package): a result made by other
-    code is never read back."""
+    code is never read back. Read once a process: the code a process runs does not change under it."""
     package = Path(__file__).resolve().parent
-    h = hashlib.sha256()
-    for path in sorted(package.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            h.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0" + path.read_bytes())
-    return h.hexdigest()
+    return files_digest((path for path in package.rglob("*") if path.is_file() and "__pycache__" not in path.parts),
+                        package)
 
 
 def read_kept(path: Path) -> bytes | None:
@@ -46,8 +61,24 @@ def keep(path: Path, kind: str, suffix: str, data: bytes) -> None:
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob(f"{kind}-*{suffix}"):
-            if old != path and not old.name.endswith(".tmp"):
+            if old != path:
                 old.unlink()
         temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         temporary.write_bytes(data)
         os.replace(temporary, path)
+
+
+def kept_or_made(cache_dir: Path | None, kind: str, key: str, make: Callable[[], T]) -> T:
+    """make(), read back from the cache folder (compressed pickle) when it was kept under `key`; kept otherwise.
+    Without a cache folder, make() every time."""
+    if not cache_dir:
+        return make()
+    path = cache_file(cache_dir, kind, key, ".pickle.z")
+    kept = read_kept(path)
+    if kept is not None:
+        with contextlib.suppress(Exception):  # unreadable: made again below, like a miss
+            found: T = pickle.loads(zlib.decompress(kept))
+            return found
+    made = make()
+    keep(path, kind, ".pickle.z", zlib.compress(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL), 1))
+    return made

@@ -7,7 +7,6 @@ can run the very same steps and only compare.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
@@ -25,7 +24,7 @@ from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.archives import stable_zip
-from generator.cache_files import cache_file, keep, read_kept
+from generator.cache_files import files_digest, kept_or_made
 from generator.components import digests_turtle, replace_digests
 from generator.errors import Problem, SourceError, ValidationFailed
 from generator.graph.binding_check import binding_problems, namespace_problems
@@ -432,20 +431,9 @@ def meaning_vectors(state: dict[str, Any], settings: Settings) -> dict[str, Any]
     from generator.engine.meaning import vector_inputs, vectors_from
 
     inputs = vector_inputs(state)
-    if not settings.cache_dir:
-        return vectors_from(inputs)
     key = hashlib.sha256(jsonio.dumps(inputs))
-    for path in engine_sources(settings.engine_dir):
-        key.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
-    cached = cache_file(settings.cache_dir, "meaning", key.hexdigest()[:32], ".json")
-    kept = read_kept(cached)
-    if kept is not None:
-        with contextlib.suppress(ValueError):  # unreadable: made again below, like a miss
-            vectors: dict[str, Any] = json.loads(kept)
-            return vectors
-    vectors = vectors_from(inputs)
-    keep(cached, "meaning", ".json", jsonio.dumps(vectors))
-    return vectors
+    key.update(files_digest(engine_sources(settings.engine_dir)).encode("ascii"))
+    return kept_or_made(settings.cache_dir, "meaning", key.hexdigest()[:32], lambda: vectors_from(inputs))
 
 
 def compute_stats(loaded: LoadedGraph, reasoned: ReasonedGraph, state: dict[str, Any]) -> dict[str, Any]:

@@ -107,11 +107,11 @@ class QuestionLog:
         index would look it up, most asked first, then most recent, then alphabetically."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT key, COUNT(*), MAX(day), MAX(rowid) FROM asked WHERE day >= ? GROUP BY key",
+                "SELECT last.question, groups.times, groups.day, last.intent, last.route, last.confidence "
+                "FROM (SELECT COUNT(*) AS times, MAX(day) AS day, MAX(rowid) AS newest FROM asked WHERE day >= ? "
+                "GROUP BY key) AS groups JOIN asked AS last ON last.rowid = groups.newest",
                 ((since or dt.date.min).isoformat(),)).fetchall()
-            last = {rowid: self._db.execute("SELECT question, intent, route, confidence FROM asked WHERE rowid = ?",
-                                            (rowid,)).fetchone() for _, _, _, rowid in rows}
-        found = [Miss(last[rowid][0], times, day, *last[rowid][1:]) for _, times, day, rowid in rows]
+        found = [Miss(*row) for row in rows]
         return sorted(found, key=lambda m: (-m.times, -_ordinal(m.last_day), m.question))
 
 

@@ -92,12 +92,8 @@ class Result:
     answer: bool | None = None
 
 
-def run(graph: Graph, query: str, initial: dict[str, str], *, max_rows: int, seconds: float
-        ) -> tuple[Result | None, str | None]:
-    """(the result, None), or (None, why not) when the query is refused, fails or runs out of time."""
-    prepared, refusal = prepare(query, initial)
-    if refusal:
-        return None, refusal
+def run(graph: Graph, prepared: Any, *, max_rows: int, seconds: float) -> tuple[Result | None, str | None]:
+    """(the result, None) of a query prepare() accepted, or (None, why not) when it fails or runs out of time."""
     bounded = _Bounded(graph, time.monotonic() + seconds)
     try:
         found = bounded.query(prepared)
@@ -124,27 +120,33 @@ def console_json(graph: Graph, query: str, namespaces: dict[str, str], *, max_ro
     so the table can link it."""
     started = time.monotonic()
     initial = prefixes(namespaces)
-    result, error = run(graph, query, initial, max_rows=max_rows, seconds=seconds)
+    prepared, error = prepare(query, initial)
+    result = None
+    if prepared is not None:
+        result, error = run(graph, prepared, max_rows=max_rows, seconds=seconds)
     out: dict[str, Any] = {"kind": None, "vars": [], "rows": [], "more": False, "answer": None, "error": error}
     if result is not None:
+        longest_first = sorted(initial.items(), key=lambda item: -len(item[1]))
         out.update(kind=result.kind, vars=result.variables, more=result.more, answer=result.answer,
-                   rows=[[_cell(graph, value, initial) for value in row] for row in result.rows])
+                   rows=[[_cell(graph, value, initial["id"], longest_first) for value in row] for row in result.rows])
     out["ms"] = round((time.monotonic() - started) * 1000)
     return json.dumps(out, ensure_ascii=False)
 
 
-def _cell(graph: Graph, value: Any, initial: dict[str, str]) -> dict[str, Any] | None:
+def _cell(graph: Graph, value: Any, entities: str, prefixed: list[tuple[str, str]]) -> dict[str, Any] | None:
+    """One result cell as console_json describes it; `entities` is the id namespace, `prefixed` the declared
+    prefixes, longest namespace first."""
     if value is None:
         return None
     if isinstance(value, URIRef):
         cell: dict[str, Any] = {"type": "iri", "value": str(value)}
-        for prefix, namespace in sorted(initial.items(), key=lambda item: -len(item[1])):
+        for prefix, namespace in prefixed:
             local = str(value)[len(namespace):]
             if str(value).startswith(namespace) and local and not set(local) & set("/#?"):
                 cell["short"] = f"{prefix}:{local}"  # as the query may write it: rdf:type, cj:uses
                 break
-        if str(value).startswith(initial["id"]):
-            local = str(value)[len(initial["id"]):]
+        if str(value).startswith(entities):
+            local = str(value)[len(entities):]
             label = graph.value(value, RDFS.label)
             cell["page"] = f"id/{local}/"
             if label is not None:

@@ -102,11 +102,11 @@ def test_the_builds_cache_of_vectors_is_keyed_by_what_they_are_made_of(tmp_path:
     state = copy.deepcopy(state)
     settings = replace(build("sample").settings, cache_dir=tmp_path)
     first = meaning_vectors(state, settings)
-    assert first == meaning.state_vectors(state) and len(list(tmp_path.glob("meaning-*.json"))) == 1
-    kept = next(tmp_path.glob("meaning-*.json"))
+    assert first == meaning.state_vectors(state) and len(list(tmp_path.glob("meaning-*.pickle.z"))) == 1
+    kept = next(tmp_path.glob("meaning-*.pickle.z"))
     entity = next(i for i, e in sorted(state["entities"].items()) if e.get("article") and e.get("description"))
     state["entities"][entity]["relations"]["unrelatedEdit"] = ["Python"]
-    assert meaning_vectors(state, settings) == first and list(tmp_path.glob("meaning-*.json")) == [kept]
+    assert meaning_vectors(state, settings) == first and list(tmp_path.glob("meaning-*.pickle.z")) == [kept]
     for edit in ("passage", "title", "description"):
         if edit == "passage":
             state["passages"][0]["text"] += " Orchards and rivers."
@@ -117,7 +117,7 @@ def test_the_builds_cache_of_vectors_is_keyed_by_what_they_are_made_of(tmp_path:
             state["entities"][entity]["description"] += " Also about tidal rivers."
         again = meaning_vectors(state, settings)
         assert again == meaning.state_vectors(state) and again != first, edit
-        assert list(tmp_path.glob("meaning-*.json")) != [kept]
+        assert list(tmp_path.glob("meaning-*.pickle.z")) != [kept]
         first = again
 
 

@@ -68,11 +68,11 @@ class SparqlTool:
 
     def run(self, query: str) -> tuple[str, str | None]:
         """The query's result as text, or ("", reason) when it is refused, fails or runs out of time."""
-        _, refusal = self.check(query)
+        prepared, refusal = self.check(query)
         if refusal:  # refused before the graph is loaded: a bad query costs no parse of the graph
             return "", refusal
         graph = self.graph()
-        result, error = sparql_runner.run(graph, query, self.namespaces, max_rows=self.max_rows, seconds=self.seconds)
+        result, error = sparql_runner.run(graph, prepared, max_rows=self.max_rows, seconds=self.seconds)
         if result is None:
             return "", error
         if result.kind == "ASK":

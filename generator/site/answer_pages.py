@@ -7,10 +7,7 @@ examples, each page's follow-ups) point here; with JavaScript on, the ask page a
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import pickle
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +15,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from generator import jsonio
 from generator.answer_index import normalise_question
-from generator.cache_files import cache_file, code_digest, keep, read_kept
+from generator.cache_files import code_digest, kept_or_made
 from generator.settings import MAX_QUESTION
 from generator.site.answer_words import AMBIGUOUS, CONFIDENCE, SOURCE_KINDS, resource_text
 
@@ -69,16 +66,6 @@ def answer_pages_cached(index: dict[str, dict[str, Any]], site_name: str, types:
     """answer_pages(index, site_name, types), read from the cache folder when the plans, the names and the
     generator's code are unchanged: rendering a page per shipped question took 1.3 of 17 s of a
     warm build of the sample under cProfile."""
-    if not cache_dir:
-        return answer_pages(index, site_name, types)
     key = hashlib.sha256(jsonio.dumps([index, site_name, types]))
     key.update(code_digest().encode("ascii"))
-    cached = cache_file(cache_dir, "answer-pages", key.hexdigest()[:32], ".pickle.z")
-    kept = read_kept(cached)
-    if kept is not None:
-        with contextlib.suppress(Exception):  # unreadable: made again below, like a miss
-            pages: dict[str, bytes] = pickle.loads(zlib.decompress(kept))
-            return pages
-    pages = answer_pages(index, site_name, types)
-    keep(cached, "answer-pages", ".pickle.z", zlib.compress(pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL), 1))
-    return pages
+    return kept_or_made(cache_dir, "answer-pages", key.hexdigest()[:32], lambda: answer_pages(index, site_name, types))

@@ -7,19 +7,16 @@ tree on every page is most of the cost of a build); the index pages are how a vi
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import pickle
 import re
-import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from generator.cache_files import cache_file, code_digest, keep, read_kept
+from generator.cache_files import code_digest, kept_or_made
 from generator.engine.knowledge import Knowledge
 from generator.site.rdfviews import GRAPH_NT
 from generator.site.views import PageViews, entity_url, in_words, years_of
@@ -226,21 +223,11 @@ def entity_pages_cached(result: Any, k: Knowledge) -> list[GeneratedPage]:
     from generator import jsonio
     from generator.pipeline import STATE_ARTIFACT, rdf_prefixes
 
-    cache_dir = result.settings.cache_dir
-    if not cache_dir:
-        return entity_pages(views_for(result, k))
     key = hashlib.sha256(result.artifacts[STATE_ARTIFACT])
     key.update(jsonio.dumps([result.graph_digests, result.settings.reasoner, rdf_prefixes(result.settings)]))
     key.update(code_digest().encode("ascii"))  # the views, the templates, the engine
-    cached = cache_file(cache_dir, "entity-pages", key.hexdigest()[:32], ".pickle.z")
-    kept = read_kept(cached)
-    if kept is not None:
-        with contextlib.suppress(Exception):  # unreadable: made again below, like a miss
-            pages: list[GeneratedPage] = pickle.loads(zlib.decompress(kept))
-            return pages
-    pages = entity_pages(views_for(result, k))
-    keep(cached, "entity-pages", ".pickle.z", zlib.compress(pickle.dumps(pages, protocol=pickle.HIGHEST_PROTOCOL), 1))
-    return pages
+    return kept_or_made(result.settings.cache_dir, "entity-pages", key.hexdigest()[:32],
+                        lambda: entity_pages(views_for(result, k)))
 
 
 ASK_PAGE = "ask.md"
