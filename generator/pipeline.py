@@ -26,6 +26,7 @@ from generator.answers import answer_line, answer_problems, lexicon_problems, lo
 from generator.archives import stable_zip
 from generator.cache_files import files_digest, kept_or_made
 from generator.components import digests_turtle, replace_digests
+from generator.engine.knowledge import Knowledge, build_knowledge
 from generator.errors import Problem, SourceError, ValidationFailed
 from generator.graph.binding_check import binding_problems, namespace_problems
 from generator.graph.cache import reason_with_cache, shacl_with_cache
@@ -37,7 +38,8 @@ from generator.manifest import engine_sources, make_manifest, source_digests
 from generator.privacy import normalise_url, scan_lines, scan_text
 from generator.settings import Settings
 from generator.site.console import CONSOLE_ARTIFACT, console_bundle
-from generator.site.figures import figures
+from generator.site.explorer import EXPLORE_ARTIFACT, explore_data
+from generator.site.figures import figures_shown
 from generator.site.rdfviews import downloads
 from generator.wiki.articles import Article, read_wiki
 from generator.wiki.passages import Passage, heading_anchors, local_links, split_passages
@@ -64,6 +66,8 @@ class BuildResult:
     digests_turtle: str
     allowed_links: set[str] = field(default_factory=set)
     answers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    knowledge: Knowledge | None = None
+    """The engine's Knowledge of `state`, made once a build for the answer index, the explorer and the pages."""
 
     def manifest(self) -> dict[str, Any]:
         """The manifest for this build, with source digests read now (after any generated file was written)."""
@@ -121,9 +125,13 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
     state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
     state_bytes = jsonio.dumps(state)
-    shipped = answer_index_once(state, state_bytes, settings, use_cache=answer_cache) if answer_index else {}
+    knowledge = build_knowledge(state)
+    shipped = (answer_index_once(state, state_bytes, settings, use_cache=answer_cache, knowledge=knowledge)
+               if answer_index else {})
     artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),
-                 ENGINE_ARTIFACT: engine_bundle(settings), CONSOLE_ARTIFACT: console_bundle(), **figures()}
+                 ENGINE_ARTIFACT: engine_bundle(settings), CONSOLE_ARTIFACT: console_bundle(),
+                 **figures_shown((a.slug, target) for a in articles for _, target in local_links(a)),
+                 EXPLORE_ARTIFACT: explore_data(knowledge)}
     if answer_index:
         artifacts.update(index_artifacts(shipped, settings.reference_date))
     graph_digests = {
@@ -131,7 +139,7 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
         "inferred": digest_lines(ntriples_lines(reasoned.inferred)),
     }
     return BuildResult(settings, loaded, reasoned, articles, passages, state, stats, artifacts, graph_digests,
-                       turtle, allowed_links, shipped)
+                       turtle, allowed_links, shipped, knowledge)
 
 
 # `mkdocs serve` runs the pipeline again after every edit, in the same process. When the Turtle has not
@@ -201,13 +209,12 @@ def _downloads_from_disk(reasoned: ReasonedGraph, stated_digest: str, settings: 
 
 
 def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Settings, *,
-                      use_cache: bool = True) -> dict[str, dict[str, Any]]:
+                      use_cache: bool = True, knowledge: Knowledge | None = None) -> dict[str, dict[str, Any]]:
     """The answer index: read from the disk cache when state, questions, date and engine code all match.
 
     Planning every anticipated question and its chips takes seconds; an unchanged state (a template edit,
     a second build) must not pay it again. The key covers the engine's code, so an engine change misses.
     """
-    from generator.engine.knowledge import build_knowledge
     from generator.questions import anticipated_questions
 
     questions = anticipated_questions(state, settings.content_dir, settings.root)
@@ -217,7 +224,7 @@ def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Setti
     if use_cache and path is not None and path.is_file():
         cached: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
         return cached
-    index = build_answer_index(questions, build_knowledge(state), settings.reference_date)
+    index = build_answer_index(questions, knowledge or build_knowledge(state), settings.reference_date)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("answers-*.json"):  # one index at a time, as the reasoning cache keeps

@@ -80,7 +80,8 @@ def pages_of(name: str = "sample") -> dict[str, str]:
              "index-timeline": "timeline/", "ask": "ask/",
              "ask-answer": "ask/?q=" + skill_question(name).replace(" ", "+"),
              "ask-not-found": "ask/?q=how+do+i+make+bread",
-             "ask-static": answer_path(skill_question(name)), "ask-questions": "ask/q/"}
+             "ask-static": answer_path(skill_question(name)), "ask-questions": "ask/q/",
+             "explore": f"explore/#{work}"}
     pages.update({f"entity-{kind.lower()}": f"id/{i}/" for kind, i in kinds.items() if i})
     article = k.article_of(work)
     if article:

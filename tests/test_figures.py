@@ -91,6 +91,15 @@ def test_the_build_ships_the_figures_and_the_articles_show_them() -> None:
     assert {"site/question-planner", "site/confidence-levels", "site/model-fallback"} <= set(shown)
 
 
+def test_a_portfolio_publishes_only_the_figures_its_articles_show() -> None:
+    assert not [path for path in build("ari-lindqvist").artifacts if path.startswith(figures.FIGURES_DIR)]
+    every = figures.figures()
+    assert figures.figures_shown([("site/engine", "../figures/confidence.svg#top"), ("about", "figures/x.svg"),
+                                  ("notes", "figures/route-order.svg")]) == {
+        path: every[path] for path in ("figures/confidence.svg", "figures/route-order.svg")}
+    assert figures.figures_shown([("site/engine", "figures/confidence.svg")]) == {}  # site/figures/…: no such
+
+
 def test_the_fallback_figure_says_the_limits_the_fallback_holds_to(monkeypatch: pytest.MonkeyPatch) -> None:
     from generator.fallback import answer, evidence
 

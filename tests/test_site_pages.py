@@ -170,6 +170,20 @@ def test_the_link_checker_sees_a_broken_link(tmp_path: Path) -> None:
     assert broken_links(tmp_path) == ["a/index.html: #there (no anchor #there)", "a/index.html: ../b/ (no such file)"]
 
 
+def test_a_route_fragment_must_name_a_page_that_exists(tmp_path: Path) -> None:
+    """The explorer's #Id is a route, not an anchor: it must name an entity page, and only one that exists."""
+    from generator.site.linkcheck import broken_links
+
+    for folder in ("explore", "id/Waymark", "w"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "id/Waymark/index.html").write_text("<p>Waymark</p>")
+    (tmp_path / "explore/index.html").write_text('<div data-pf-fragment-pages="../id/"></div>')
+    (tmp_path / "w/index.html").write_text('<a href="../explore/#Waymark">a</a><a href="../explore/#Nowhere">b</a>'
+                                           '<a href="../explore/#..%2Fw">c</a>')
+    assert broken_links(tmp_path) == ["w/index.html: ../explore/#..%2Fw (no anchor #../w)",
+                                      "w/index.html: ../explore/#Nowhere (no anchor #Nowhere)"]
+
+
 def test_a_dirty_rebuild_renders_only_what_changed(tmp_path: Path) -> None:
     # What `mkdocs serve --dirty` does after an article edit: unchanged generated pages are not rewritten.
     import os

@@ -41,6 +41,33 @@ def _label(k: Knowledge, predicate: str) -> str:
     return str(k.predicates.get(predicate, {}).get("label", predicate))
 
 
+def _ancestors(k: Knowledge, predicate: str) -> set[str]:
+    found: set[str] = set()
+    stack = _parents(k, predicate)
+    while stack:
+        parent = stack.pop()
+        if parent not in found:
+            found.add(parent)
+            stack += _parents(k, parent)
+    return found
+
+
+def specific_predicates(k: Knowledge, predicates: set[str]) -> set[str]:
+    """The predicates of `predicates` that no other of them refines: of "written in" and "uses" (its parent,
+    which the reasoner adds), "written in" alone. What links two entities, said once and most precisely."""
+    broader = {a for p in predicates for a in _ancestors(k, p)}
+    return {p for p in predicates if p not in broader}
+
+
+def predicate_order(k: Knowledge, predicates: set[str] | list[str]) -> list[str]:
+    """`predicates` in the order an entity page lists them: the summary's first, then FACT_ORDER, then the rest
+    by label."""
+    summary = {p: i for i, (p, _) in enumerate(SUMMARY)}
+    known = {p: i for i, p in enumerate(FACT_ORDER)}
+    return sorted(predicates, key=lambda p: (summary.get(p, len(summary)), known.get(p, len(known)),
+                                             _label(k, p).lower(), p))
+
+
 def grouped_facts(k: Knowledge, entity_id: str, value: Callable[[str, str], dict[str, Any]],
                   skip: frozenset[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(summary rows, fact groups) of an entity. Each row is {"label", "values"}; each group is {"label",

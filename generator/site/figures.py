@@ -7,14 +7,16 @@
 - `figures/fallback.svg`: the guarded model fallback (Algorithm 8), its steps with the limits the fallback's
   code holds it to (levels allowed, evidence, rounds, prompt budget, tools, outcomes).
 
-Articles show them with an ordinary Markdown image (`![...](../figures/route-order.svg)`); the build adds
-them to mkdocs' files, so a link to one is checked like any other, and lists them in the manifest, so
+Articles show them with an ordinary Markdown image (`![...](../figures/route-order.svg)`); the build publishes
+the ones an article shows (figures_shown) and adds them to mkdocs' files, so a link to one is checked like any other, and lists them in the manifest, so
 `portfolio check` fails when one is stale. Each is a plain SVG with a title and a description for screen
 readers, drawn narrow (480 units) so that on a phone its text stays about 12 CSS pixels.
 """
 
 from __future__ import annotations
 
+import posixpath
+from collections.abc import Iterable
 from html import escape
 
 from generator.engine.confidence import MODEL_LEVELS, RULES
@@ -165,3 +167,12 @@ def figures() -> dict[str, bytes]:
     """Every figure, by its site path."""
     return {FIGURES_DIR + "route-order.svg": route_order(), FIGURES_DIR + "confidence.svg": confidence_decision(),
             FIGURES_DIR + "fallback.svg": guarded_fallback()}
+
+
+def figures_shown(links: Iterable[tuple[str, str]]) -> dict[str, bytes]:
+    """The figures some article shows, by site path: a portfolio whose articles do not explain the engine does
+    not publish pictures of it. `links` are (article slug, link target as written), targets relative to the
+    article's Markdown file."""
+    wanted = {posixpath.normpath(posixpath.join(posixpath.dirname(slug), target.split("#")[0]))
+              for slug, target in links}
+    return {path: svg for path, svg in figures().items() if path in wanted}

@@ -13,11 +13,27 @@ from urllib.parse import unquote, urlsplit
 
 _LINK = re.compile(r"""\s(?:href|src)\s*=\s*"([^"]*)\"""")
 _ID = re.compile(r"""\s(?:id|name)\s*=\s*"([^"]*)\"""")
+_FRAGMENT_PAGES = re.compile(r"""\sdata-pf-fragment-pages\s*=\s*"([^"]*)\"""")
+"""A page whose fragments are routes, not anchors (the explorer's #Waymark), says where each names a page:
+data-pf-fragment-pages="../id/" means #X must be ../id/X/, which must exist."""
 
 
 @lru_cache(maxsize=4096)
 def _ids(path: Path) -> frozenset[str]:
     return frozenset(_ID.findall(path.read_text(encoding="utf-8", errors="replace")))
+
+
+@lru_cache(maxsize=4096)
+def _fragment_pages(path: Path) -> str | None:
+    found = _FRAGMENT_PAGES.search(path.read_text(encoding="utf-8", errors="replace"))
+    return found.group(1) if found else None
+
+
+def _fragment_resolves(target: Path, fragment: str) -> bool:
+    if fragment in _ids(target):
+        return True
+    pages = _fragment_pages(target)
+    return pages is not None and "/" not in fragment and (target.parent / pages / fragment / "index.html").is_file()
 
 
 def _target(site: Path, page: Path, href: str) -> tuple[Path | None, str]:
@@ -46,6 +62,6 @@ def broken_links(site: Path) -> list[str]:
             where = page.relative_to(site).as_posix()
             if not target.is_file():
                 problems.append(f"{where}: {href} (no such file)")
-            elif fragment and target.suffix == ".html" and fragment not in _ids(target):
+            elif fragment and target.suffix == ".html" and not _fragment_resolves(target, fragment):
                 problems.append(f"{where}: {href} (no anchor #{fragment})")
     return problems

@@ -21,7 +21,8 @@ def section_title(folder: str) -> str:
     return SECTION_TITLES.get(folder, folder.replace("-", " ").capitalize())
 
 
-BROWSE_ORDER = ("key-work.md", "work.md", "work-by-theme.md", "skills-by-category.md", "timeline.md", "sparql.md")
+BROWSE_ORDER = ("key-work.md", "work.md", "work-by-theme.md", "skills-by-category.md", "timeline.md", "explore.md",
+                "sparql.md")
 
 
 def site_nav(result: Any, generated: dict[str, Any]) -> list[Any]:

@@ -204,14 +204,14 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
     """
     from generator.engine.knowledge import build_knowledge
 
-    k = build_knowledge(result.state)
+    k = result.knowledge or build_knowledge(result.state)
     signature = [result.graph_digests["stated"], result.settings.reasoner,
                  *(f"{a.slug}:{a.entity}:{a.title}" for a in result.articles)]
     key = "|".join(signature)
     if key not in _last_entity_pages:
         _last_entity_pages.clear()
         _last_entity_pages[key] = entity_pages_cached(result, k)
-    pages = [ask_page(k, result.settings), console_page(k, result.artifacts[GRAPH_NT].count(b"\n")),
+    pages = [ask_page(k, result.settings), console_page(k, result.artifacts[GRAPH_NT].count(b"\n")), explore_page(k),
              *index_pages(k), *section_pages(k, result.articles)]
     pages += _last_entity_pages[key]
     return pages, {"knowledge": k}
@@ -251,6 +251,26 @@ def console_page(k: Knowledge, triples: int) -> GeneratedPage:
         bundle=CONSOLE_ARTIFACT,
         namespaces=json.dumps({"ns": k.namespaces["ns"], "id": k.namespaces["id"]}, sort_keys=True))
     return GeneratedPage(CONSOLE_PAGE, "SPARQL console", html)
+
+
+def explore_page(k: Knowledge) -> GeneratedPage:
+    """The graph explorer: its controls and legend drawn here, its picture drawn by explore.js from
+    data/explore.json (explorer.py), starting at the entity the page's address names, else the owner."""
+    from generator.site.explorer import EXPLORE_ARTIFACT, EXPLORE_PAGE
+    from generator.site.svg import KIND_WORDS
+    from generator.site.views import KIND_CLASS
+
+    counts: dict[str, int] = defaultdict(int)
+    for entity_id in k.entities:
+        counts[KIND_CLASS.get(k.kind_of(entity_id), "entity")] += 1
+    kinds = [{"kind": c, "word": word, "count": counts[c]} for c, word in KIND_WORDS.items() if counts[c]]
+    themes = sorted(((t, e["label"]) for t, e in k.entities.items() if k.kind_of(t) == "Theme"),
+                    key=lambda t: (t[1].lower(), t[0]))
+    start = k.owner if k.owner in k.entities else min(k.entities, default="")
+    html = _ENV.get_template("explore.html").render(
+        kinds=kinds, themes=themes, entities=len(k.entities), data=EXPLORE_ARTIFACT,
+        start={"label": k.entities[start]["label"], "url": entity_url(start)} if start else None)
+    return GeneratedPage(EXPLORE_PAGE, "Explore the graph", html)
 
 
 def placeholder(k: Knowledge) -> str:

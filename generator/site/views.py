@@ -51,6 +51,16 @@ def type_label(k: Knowledge, entity_id: str) -> str:
     return str(k.classes.get(e["type"], {}).get("label", e["type"]))
 
 
+def related_ids(k: Knowledge, entity_id: str) -> list[str]:
+    """Every entity this one links to or is linked from, in either direction (the works made in a place too,
+    which the place itself does not state), works in P4 order first, then by label: the neighbourhood
+    picture's dots and the explorer's neighbours."""
+    ids = {o for o in k.linked(entity_id) if o in k.entities}
+    works = k.sort_works(i for i in ids if "Work" in k.entities[i]["types"])
+    others = sorted((i for i in ids if i not in works), key=lambda i: (k.entities[i]["label"].lower(), i))
+    return works + others
+
+
 def _limited(row: dict[str, Any]) -> dict[str, Any]:
     """A fact row with at most FACT_LIMIT values shown, and how many more there are; its parts likewise."""
     return {**row, "values": row["values"][:FACT_LIMIT], "more": max(0, len(row["values"]) - FACT_LIMIT),
@@ -137,14 +147,6 @@ class PageViews:
         e = self.k.entities[entity_id]
         return {"id": entity_id, "label": e["label"], "url": entity_url(entity_id), "type": self.type_label(entity_id)}
 
-    def related_ids(self, entity_id: str) -> list[str]:
-        """Every entity this one links to or is linked from, works in P4 order first, then by label."""
-        e = self.k.entities[entity_id]
-        ids = {o for objs in e["relations"].values() for o in objs if o in self.k.entities and o != entity_id}
-        works = self.k.sort_works(i for i in ids if "Work" in self.k.entities[i]["types"])
-        others = sorted((i for i in ids if i not in works), key=lambda i: (self.k.entities[i]["label"].lower(), i))
-        return works + others
-
     def entity(self, entity_id: str) -> dict[str, Any]:
         """Everything an entity page shows."""
         k = self.k
@@ -170,7 +172,7 @@ class PageViews:
             resources.insert(0, {"role": "Read the article", "url": k.articles[e["article"]]["url"], "internal": True})
         works = k.works_of(entity_id) if k.kind_of(entity_id) != "Entity" else []
         neighbours = [Neighbour(i, k.entities[i]["label"], KIND_CLASS.get(k.kind_of(i), "entity"),
-                                self.type_label(i), entity_url(i)) for i in self.related_ids(entity_id)]
+                                self.type_label(i), entity_url(i)) for i in related_ids(k, entity_id)]
         caption_id = "pf-graph-caption"
         stated, inferred = entity_triples(self.reasoned, URIRef(self.k.namespaces["id"] + entity_id), self.inferred)
         explained = [self.explainer.explain(t) for t in inferred]
