@@ -8,9 +8,10 @@
   code holds it to (levels allowed, evidence, rounds, prompt budget, tools, outcomes).
 
 Articles show them with an ordinary Markdown image (`![...](../figures/route-order.svg)`); the build publishes
-the ones an article shows (figures_shown) and adds them to mkdocs' files, so a link to one is checked like any other, and lists them in the manifest, so
-`portfolio check` fails when one is stale. Each is a plain SVG with a title and a description for screen
-readers, drawn narrow (480 units) so that on a phone its text stays about 12 CSS pixels.
+the ones an article shows (figures_shown) and adds them to mkdocs' files, so a link to one is checked like any
+other, and lists them in the manifest, so `portfolio check` fails when one is stale. Each is a plain SVG with
+a title and a description for screen readers, drawn narrow (480 units) so that on a phone its text stays
+about 12 CSS pixels.
 """
 
 from __future__ import annotations
