@@ -3,8 +3,9 @@
 // A module worker, so starting the interpreter never freezes the page. The runtime's folder is named by
 // Pyodide's version (generator/site/runtime.py), so the page says where it is.
 
+import { fetched, loadPython, serveRequests } from "./worker-host.js";
+
 const HOME = "/home/pyodide/portfolio";
-let engine = null;
 
 // What is loading, for the page's progress bar (ask.js): one message as each step starts.
 const STEPS = [
@@ -16,12 +17,11 @@ const progress = (step) => self.postMessage({ type: "progress", step, steps: STE
 
 async function start(message) {
   progress(0);
-  const { loadPyodide } = await import(`${message.pyodide}pyodide.mjs`);
-  const pyodide = await loadPyodide({ indexURL: message.pyodide });
+  const pyodide = await loadPython(message.pyodide);
   progress(1);
   const [bundle, state] = await Promise.all([
-    fetch(message.engine).then((r) => { if (!r.ok) throw new Error(`engine: HTTP ${r.status}`); return r.arrayBuffer(); }),
-    fetch(message.state).then((r) => { if (!r.ok) throw new Error(`state: HTTP ${r.status}`); return r.text(); }),
+    fetched(message.engine, "engine"),
+    fetched(message.state, "state", "text"),
   ]);
   progress(2);
   pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
@@ -36,19 +36,5 @@ with open("${HOME}/knowledge-state.json", encoding="utf-8") as fh:
   return pyodide.globals.get("ENGINE");
 }
 
-self.onmessage = async (event) => {
-  const message = event.data;
-  if (message.type === "init") {
-    engine = start(message);
-    engine.catch(() => {}); // reported to each question that waits on it
-    return;
-  }
-  try {
-    const e = await engine;
-    // Arguments cross as Python str: the question is data, never code.
-    const json = e.answer_json(message.question, message.today);
-    self.postMessage({ id: message.id, ok: true, plan: JSON.parse(json) });
-  } catch (err) {
-    self.postMessage({ id: message.id, ok: false, error: String((err && err.message) || err).slice(0, 300) });
-  }
-};
+// The question crosses as a Python str: it is data, never code.
+serveRequests(start, (engine, message) => JSON.parse(engine.answer_json(message.question, message.today)), 300);

@@ -4,6 +4,8 @@
 // a plan and draws it. Everything drawn is inserted as text (textContent, setAttribute on checked URLs),
 // never as markup, so a question from the URL cannot become code.
 
+import { startWorker } from "./worker-client.js";
+
 const SPACE = /[ \t\n\r\f\v]+/g;
 
 // generator/answer_index.py normalise_question: ASCII whitespace runs made one space, trimmed, and final
@@ -138,60 +140,20 @@ function init(cfg) {
   }
 
   function worker() {
-    if (engine) return engine;
-    const pending = new Map();
-    const w = new Worker(cfg.worker, { type: "module" });
-    engine = { w, pending, seq: 0, loaded: false };
-    const fail = (message) => {
-      for (const p of pending.values()) p.reject(new Error(message));
-      pending.clear();
-      w.terminate();
-      if (engine && engine.w === w) engine = null;
-    };
-    w.onmessage = (event) => {
-      if (event.data.type === "progress") {
-        loading(event.data);
-        return;
-      }
-      const { id, ok, plan, error } = event.data;
-      const p = pending.get(id);
-      if (!p) return;
-      pending.delete(id);
-      if (ok) {
-        engine.loaded = true;
-        p.resolve(plan);
-      } else {
-        p.reject(new Error(error));
-      }
-    };
-    w.onerror = (event) => {
-      loading(null);
-      fail(event.message || "the question engine failed to start");
-    };
-    engine.fail = fail;
-    w.postMessage({
-      type: "init",
+    if (engine && !engine.stopped) return engine;
+    engine = startWorker(cfg.worker, {
       pyodide: new URL(cfg.pyodide, location.href).href,
       engine: new URL(cfg.engine, location.href).href,
       state: new URL(cfg.state, location.href).href,
-    });
+    }, { onProgress: loading, onError: () => loading(null), failed: "the question engine failed to start" });
     return engine;
   }
 
+  // A plan from the engine; a first question waits for the interpreter too. Past the limit the worker is
+  // stopped (a plan cannot be interrupted) and the next question starts a new one.
   function fromEngine(key, today) {
     const e = worker();
-    const limit = e.loaded ? QUESTION_TIMEOUT_MS : FIRST_LOAD_TIMEOUT_MS;
-    return new Promise((resolve, reject) => {
-      const id = ++e.seq;
-      const timer = setTimeout(() => {
-        e.fail(`the question engine did not answer within ${limit / 1000} s`);
-      }, limit);
-      e.pending.set(id, {
-        resolve: (v) => { clearTimeout(timer); resolve(v); },
-        reject: (err) => { clearTimeout(timer); reject(err); },
-      });
-      e.w.postMessage({ type: "ask", id, question: key, today });
-    });
+    return e.request({ type: "ask", question: key, today }, e.loaded ? QUESTION_TIMEOUT_MS : FIRST_LOAD_TIMEOUT_MS);
   }
 
   async function ask(raw) {

@@ -2,18 +2,15 @@
 // data/console.zip (generator/site/console.py), over data/graph.nt. The runner bounds rows and time
 // (generator/sparql_runner.py); the page stops this worker if it does not answer in time.
 
+import { fetched, loadPython, serveRequests } from "./worker-host.js";
+
 const HOME = "/home/pyodide/console";
-let ready = null;
 
 async function start(message) {
   self.postMessage({ type: "progress", text: "Loading Python (about 6 MB the first time, then from your browser's cache)…" });
-  const { loadPyodide } = await import(`${message.pyodide}pyodide.mjs`);
-  const pyodide = await loadPyodide({ indexURL: message.pyodide });
+  const pyodide = await loadPython(message.pyodide);
   self.postMessage({ type: "progress", text: "Loading rdflib and the site's graph…" });
-  const [bundle, graph] = await Promise.all([
-    fetch(message.bundle).then((r) => { if (!r.ok) throw new Error(`console: HTTP ${r.status}`); return r.arrayBuffer(); }),
-    fetch(message.graph).then((r) => { if (!r.ok) throw new Error(`graph: HTTP ${r.status}`); return r.arrayBuffer(); }),
-  ]);
+  const [bundle, graph] = await Promise.all([fetched(message.bundle, "console"), fetched(message.graph, "graph")]);
   pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
   pyodide.FS.writeFile(`${HOME}/graph.nt`, new Uint8Array(graph));
   pyodide.runPython(`
@@ -30,19 +27,5 @@ def run_query(query, namespaces, max_rows, seconds):
   return pyodide.globals.get("run_query");
 }
 
-self.onmessage = async (event) => {
-  const message = event.data;
-  if (message.type === "init") {
-    ready = start(message);
-    ready.catch(() => {}); // reported to each query that waits on it
-    return;
-  }
-  try {
-    const run = await ready;
-    // Arguments cross as Python str and numbers: the query is data, never code.
-    const json = run(message.query, message.namespaces, message.maxRows, message.seconds);
-    self.postMessage({ id: message.id, ok: true, result: JSON.parse(json) });
-  } catch (err) {
-    self.postMessage({ id: message.id, ok: false, error: String((err && err.message) || err).slice(0, 400) });
-  }
-};
+// Arguments cross as Python str and numbers: the query is data, never code.
+serveRequests(start, (run, message) => JSON.parse(run(message.query, message.namespaces, message.maxRows, message.seconds)));

@@ -2,6 +2,8 @@
 // (never markup from a result). The worker starts on the first query; if it does not answer within
 // data-page-seconds it is stopped, the page says so, and the next query starts a new one.
 
+import { startWorker } from "./worker-client.js";
+
 const cfg = document.getElementById("pf-console-config").dataset;
 const form = document.getElementById("pf-console-form");
 const input = document.getElementById("pf-console-query");
@@ -27,35 +29,11 @@ form.addEventListener("submit", (event) => {
 });
 
 function start() {
-  const w = new Worker(cfg.worker, { type: "module" });
-  const state = { w, pending: new Map() };
-  w.onmessage = (event) => {
-    const data = event.data;
-    if (data.type === "progress") {
-      status.textContent = data.text;
-      return;
-    }
-    const p = state.pending.get(data.id);
-    if (!p) return;
-    state.pending.delete(data.id);
-    if (data.ok) p.resolve(data.result);
-    else p.reject(new Error(data.error));
-  };
-  w.onerror = (event) => stop(state, event.message || "the console failed to start");
-  w.postMessage({
-    type: "init",
+  return startWorker(cfg.worker, {
     pyodide: new URL(cfg.pyodide, location.href).href,
     bundle: new URL(cfg.bundle, location.href).href,
     graph: new URL(cfg.graph, location.href).href,
-  });
-  return state;
-}
-
-function stop(state, why) {
-  for (const p of state.pending.values()) p.reject(new Error(why));
-  state.pending.clear();
-  state.w.terminate();
-  if (worker === state) worker = null;
+  }, { onProgress: (data) => { status.textContent = data.text; }, failed: "the console failed to start" });
 }
 
 async function run(query) {
@@ -65,25 +43,17 @@ async function run(query) {
   }
   const mine = ++seq;
   out.replaceChildren();
-  if (!worker) worker = start();
-  const state = worker;
+  if (!worker || worker.stopped) worker = start();
   status.textContent = "Running the query…";
   const started = performance.now();
-  const timer = setTimeout(() => stop(state, `no answer within ${pageSeconds} s: the console was stopped`),
-    pageSeconds * 1000);
   try {
-    const result = await new Promise((resolve, reject) => {
-      state.pending.set(mine, { resolve, reject });
-      state.w.postMessage({ id: mine, query, namespaces: cfg.namespaces, maxRows: Number(cfg.maxRows),
-        seconds: Number(cfg.seconds) });
-    });
+    const result = await worker.request({ query, namespaces: cfg.namespaces, maxRows: Number(cfg.maxRows),
+      seconds: Number(cfg.seconds) }, pageSeconds * 1000);
     if (mine !== seq) return;
     draw(result, performance.now() - started);
   } catch (err) {
     if (mine !== seq) return;
     status.textContent = `The query could not run: ${err.message}.`;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
