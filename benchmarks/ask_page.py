@@ -217,7 +217,8 @@ def category(path: str) -> str:
     """Which part of the ask page a site path belongs to (see the module docstring)."""
     if path.startswith("data/answers/"):
         return "answer data"
-    if path.startswith("assets/pyodide/") or path == "assets/portfolio/ask-worker.js":
+    if path.startswith("assets/pyodide/") or path in ("assets/portfolio/ask-worker.js",
+                                                      "assets/portfolio/worker-host.js"):
         return "Pyodide runtime"
     if path in ("data/engine.zip", "data/knowledge-state.json"):
         return "engine data"
