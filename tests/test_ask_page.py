@@ -95,6 +95,38 @@ def test_page_answers_equal_cpython_plans_from_index_and_from_pyodide(browser: A
     assert not mismatches, json.dumps(mismatches[:5], indent=1)
 
 
+def test_a_second_page_restores_the_engine_and_answers_as_cpython(browser: Any, base_url: str, portfolio: str) -> None:
+    """The first engine start in a browser saves a snapshot of the interpreter with the engine imported
+    (worker-host.js); the next page restores it instead of starting Python, and answers exactly as CPython."""
+    questions = unanticipated(build(portfolio).answers, 6, portfolio)
+    context = browser.new_context()  # one browser profile: its Cache Storage is what the second page reads
+    try:
+        timings = []
+        for number, asked in enumerate((questions[:3], questions[3:])):
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+            page.goto(base_url + "ask/?q=" + quote(asked[0]))
+            for i, question in enumerate(asked):
+                if i:
+                    page.fill("#pf-ask-q", question)
+                    page.click(".pf-ask__submit")
+                wait_answer(page, question, source="engine")
+                if not i:
+                    timings.append(page.get_attribute("#pf-answer", "data-ms"))
+                got = shown(page)
+                got["text"] = " ".join(got["text"].split()) if got["text"] else None
+                assert got == expected(engine(portfolio).plan(question, TODAY)), question
+            restored = page.get_attribute("#pf-ask-status", "data-engine")
+            assert restored == (None if number == 0 else "restored"), (number, restored)
+            assert not errors, errors
+            page.close()
+        print(f"\nask page ({portfolio}): first engine answer {timings[0]} ms on the first page, {timings[1]} ms on "
+              "the next, restored from the snapshot")
+    finally:
+        context.close()
+
+
 def test_follow_up_chips_answer_from_the_index_at_once(browser: Any, base_url: str, portfolio: str) -> None:
     asked = skill_question(portfolio)
     page = browser.new_page()

@@ -1,9 +1,10 @@
 // The question engine in the browser: Pyodide, from this site's own files, running generator.engine (the
 // same modules plan() runs at build time, shipped as data/engine.zip) over data/knowledge-state.json.
 // A module worker, so starting the interpreter never freezes the page. The runtime's folder is named by
-// Pyodide's version (generator/site/runtime.py), so the page says where it is.
+// Pyodide's version (generator/site/runtime.py), so the page says where it is. From the second page on,
+// the interpreter with the engine imported is restored from a snapshot (worker-host.js).
 
-import { fetched, loadPython, serveRequests } from "./worker-host.js";
+import { fetched, preparedPython, serveRequests } from "./worker-host.js";
 
 const HOME = "/home/pyodide/portfolio";
 
@@ -13,26 +14,36 @@ const STEPS = [
   "Loading the question engine and what this site knows",
   "Indexing what this site knows",
 ];
-const progress = (step) => self.postMessage({ type: "progress", step, steps: STEPS.length, text: STEPS[step] });
+const progress = (step, text = STEPS[step], restored = false) =>
+  self.postMessage({ type: "progress", step, steps: STEPS.length, text, restored });
 
 async function start(message) {
   progress(0);
-  const pyodide = await loadPython(message.pyodide);
-  progress(1);
-  const [bundle, state] = await Promise.all([
-    fetched(message.engine, "engine"),
-    fetched(message.state, "state", "text"),
-  ]);
-  progress(2);
-  pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
-  pyodide.FS.writeFile(`${HOME}/knowledge-state.json`, state);
-  pyodide.runPython(`
+  // the state (2 MB) downloads while the interpreter starts; the small bundle names the snapshot
+  const state = fetched(message.state, "state", "text");
+  state.catch(() => {}); // awaited below
+  const bundle = await fetched(message.engine, "engine");
+  const { pyodide, saved } = await preparedPython(message.pyodide, bundle, {
+    store: "portfolio-engine",
+    onRestore: () => progress(0, "Restoring the question engine from your browser's cache", true),
+    unpack: (py) => py.unpackArchive(bundle, "zip", { extractDir: HOME }),
+    prepare: (py) => {
+      progress(1);
+      py.runPython(`
 import sys
 sys.path.insert(0, "${HOME}")
+from generator.engine import Engine
+`);
+    },
+  });
+  progress(2);
+  pyodide.FS.writeFile(`${HOME}/knowledge-state.json`, await state);
+  pyodide.runPython(`
 from generator.engine import Engine
 with open("${HOME}/knowledge-state.json", encoding="utf-8") as fh:
     ENGINE = Engine.from_json(fh.read())
 `);
+  await saved;
   return pyodide.globals.get("ENGINE");
 }
 

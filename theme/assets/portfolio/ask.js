@@ -108,6 +108,7 @@ function init(cfg) {
       return;
     }
     progress.hidden = false;
+    if (step.restored) status.dataset.engine = "restored"; // from the snapshot an earlier page saved
     progress.max = step.steps;
     progress.value = step.step;
     say(`${step.text}… (step ${step.step + 1} of ${step.steps})`);
