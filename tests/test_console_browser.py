@@ -18,6 +18,7 @@ from rdflib import Graph
 from generator import sparql_runner
 from generator.site.console import QUERY_SECONDS, entity_query
 from generator.site.serve import serve
+from tests.browser_support import watched_page
 from tests.engine_support import build
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -43,12 +44,7 @@ def run(page: Any, query: str) -> None:
 
 def test_the_console_answers_as_cpython_does_and_holds_up(browser: Any, sample_site: Path) -> None:
     server, url = serve(sample_site)
-    page = browser.new_page()
-    errors: list[str] = []
-    requests: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("request", lambda r: requests.append(r.url))
+    page, errors, requests = watched_page(browser)
     try:
         query = entity_query("Waymark")
         page.goto(f"{url}sparql/?query={quote(query)}")

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from generator.site.explorer import EXPLORE_ARTIFACT
+from tests.browser_support import watched_page
 from tests.engine_support import first_key_work
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -42,12 +43,7 @@ def test_the_explorer_walks_filters_and_stays_on_the_site(browser: Any, base_url
     nodes = {n[0]: n for n in data["nodes"]}
     index = {n[0]: i for i, n in enumerate(data["nodes"])}
     work = first_key_work(portfolio)
-    page = browser.new_page(viewport={"width": 390, "height": 844})
-    errors: list[str] = []
-    requests: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("request", lambda r: requests.append(r.url))
+    page, errors, requests = watched_page(browser, viewport={"width": 390, "height": 844})
     try:
         seconds = open_at(page, base_url, work, nodes[work][1])
         print(f"\nexplorer ({portfolio}): {work} drawn {seconds:.2f} s after the page was asked for")
