@@ -99,7 +99,17 @@ def _how_many(q: Question, k: Knowledge) -> bool:
 
 
 def _when(q: Question, k: Knowledge) -> bool:
-    return bool(set(q.cue_words) & rules.FACT_TIME_WORDS) or "what year" in q.cue
+    """A question after a time: a time phrase ("what year", "how long"), or a time word before any other
+    question word ("when did she start", "tejoair end date", "kotobalens started?"), never one that follows
+    another question word ("how does Waymark rank results when people misspell words": a how question)."""
+    if any(phrase in q.cue for phrase in rules.TIME_PHRASES):
+        return True
+    for w in q.cue_words:
+        if w in rules.FACT_TIME_WORDS:
+            return True
+        if w in rules.ASKING_WORDS:
+            return False
+    return False
 
 
 def _define(q: Question, k: Knowledge) -> bool:

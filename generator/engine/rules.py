@@ -146,6 +146,12 @@ MEASURE_WORDS = frozenset("big large small many much long old far tall often wid
 FACT_TIME_WORDS = frozenset("""
 when long since started finish finished ended began begin
 """.split())
+TIME_PHRASES = ("what year", "which year", "in which year", "what date", "what month", "how long", "since when")
+"""Question words that ask for a time whatever comes before them."""
+ASKING_WORDS = frozenset("how why what which who whom whose where".split())
+"""Question words that ask for something else than a time: a time word after one of them is a conjunction or
+part of the asked process ("how did it cope when the OCR misread", "how did she get started with Rust"), as
+coverage.asks reads "when" only as the question's first word."""
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "define ", "definition of ",
                  "meaning of ", "what does ", "what do you mean by ", "explain what ", "tell me what ")
 LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what things",
