@@ -17,12 +17,32 @@ from generator import jsonio
 from generator.engine.knowledge import Knowledge
 from generator.site.facts import predicate_order, specific_predicates
 from generator.site.svg import KIND_WORDS
-from generator.site.views import HIDDEN_FACTS, KIND_CLASS, entity_url, related_ids, type_label
+from generator.site.views import HIDDEN_FACTS, entity_url, kind_class, related_ids, type_label
 
 EXPLORE_ARTIFACT = "data/explore.json"
 EXPLORE_PAGE = "explore.md"
 FORMAT = 2
 """Bumped when the shape below changes, so a page never reads data it does not understand."""
+
+
+def themes_by_label(k: Knowledge) -> list[str]:
+    """The themes, by label: the order of the theme filter and of `themes` in the data."""
+    return sorted((t for t in k.entities if k.kind_of(t) == "Theme"), key=lambda t: (k.entities[t]["label"].lower(), t))
+
+
+def start_entity(k: Knowledge) -> str:
+    """The entity the explorer opens on without one in its address: the owner, else the first by id."""
+    return k.owner if k.owner in k.entities else min(k.entities, default="")
+
+
+def kind_counts(k: Knowledge) -> list[tuple[str, str, int]]:
+    """(colour class, its word, how many entities) of each kind present, in the picture legend's order: the
+    kind filter's boxes."""
+    counts: dict[str, int] = {}
+    for entity_id in k.entities:
+        c = kind_class(k, entity_id)
+        counts[c] = counts.get(c, 0) + 1
+    return [(c, word, counts[c]) for c, word in KIND_WORDS.items() if c in counts]
 
 
 def _themes_of(k: Knowledge, linked: dict[str, list[str]], themes: list[str]) -> dict[str, list[str]]:
@@ -57,13 +77,13 @@ def explore_data(k: Knowledge) -> bytes:
     - `links`: per node, its neighbours as [node index, relation index], in views.related_ids order;
     - `relations`: [the link's name, 1 if it points at the entity shown else 0], outgoing first, each part
       ordered as an entity page orders its facts (facts.predicate_order);
-    - `kinds`: [class, word] in the picture legend's order, only those present; `themes`: node indices of the
-      themes, by label; `start`: the node the explorer opens on (the portfolio's owner, else the first).
+    - `themes`: node indices of the themes, by label; `start`: the node the explorer opens on (start_entity).
+    The kinds and their words are drawn into the page itself (kind_counts).
     """
     ids = sorted(k.entities)
     index = {entity_id: i for i, entity_id in enumerate(ids)}
     neighbours = {entity_id: related_ids(k, entity_id) for entity_id in ids}
-    themes = sorted((i for i in ids if k.kind_of(i) == "Theme"), key=lambda t: (k.entities[t]["label"].lower(), t))
+    themes = themes_by_label(k)
     theme_index = {t: n for n, t in enumerate(themes)}
     theme_sets = _themes_of(k, neighbours, themes)
 
@@ -87,15 +107,13 @@ def explore_data(k: Knowledge) -> bytes:
     relations += [(True, p) for p in predicate_order(k, {p for incoming, p in used if incoming})]
     relation_index = {key: i for i, key in enumerate(relations)}
 
-    kinds = {KIND_CLASS.get(k.kind_of(i), "entity") for i in ids}
     data: dict[str, Any] = {
         "format": FORMAT,
-        "nodes": [[i, k.entities[i]["label"], KIND_CLASS.get(k.kind_of(i), "entity"), type_label(k, i),
+        "nodes": [[i, k.entities[i]["label"], kind_class(k, i), type_label(k, i),
                    entity_url(i), [theme_index[t] for t in theme_sets[i]]] for i in ids],
         "links": [[[index[o], relation_index[named[i][o]]] for o in neighbours[i] if o in named[i]] for i in ids],
         "relations": [[str(k.predicates.get(p, {}).get("label", p)), int(incoming)] for incoming, p in relations],
-        "kinds": [[c, word] for c, word in KIND_WORDS.items() if c in kinds],
         "themes": [index[t] for t in themes],
-        "start": index.get(k.owner or "", 0),
+        "start": index.get(start_entity(k), 0),
     }
     return jsonio.dumps(data)

@@ -19,20 +19,17 @@ data-pf-fragment-pages="../id/" means #X must be ../id/X/, which must exist."""
 
 
 @lru_cache(maxsize=4096)
-def _ids(path: Path) -> frozenset[str]:
-    return frozenset(_ID.findall(path.read_text(encoding="utf-8", errors="replace")))
-
-
-@lru_cache(maxsize=4096)
-def _fragment_pages(path: Path) -> str | None:
-    found = _FRAGMENT_PAGES.search(path.read_text(encoding="utf-8", errors="replace"))
-    return found.group(1) if found else None
+def _anchors(path: Path) -> tuple[frozenset[str], str | None]:
+    """The ids a page holds, and where its route fragments name pages (None: it has none); read once."""
+    html = path.read_text(encoding="utf-8", errors="replace")
+    found = _FRAGMENT_PAGES.search(html)
+    return frozenset(_ID.findall(html)), found.group(1) if found else None
 
 
 def _fragment_resolves(target: Path, fragment: str) -> bool:
-    if fragment in _ids(target):
+    ids, pages = _anchors(target)
+    if fragment in ids:
         return True
-    pages = _fragment_pages(target)
     return pages is not None and "/" not in fragment and (target.parent / pages / fragment / "index.html").is_file()
 
 

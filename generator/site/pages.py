@@ -256,17 +256,11 @@ def console_page(k: Knowledge, triples: int) -> GeneratedPage:
 def explore_page(k: Knowledge) -> GeneratedPage:
     """The graph explorer: its controls and legend drawn here, its picture drawn by explore.js from
     data/explore.json (explorer.py), starting at the entity the page's address names, else the owner."""
-    from generator.site.explorer import EXPLORE_ARTIFACT, EXPLORE_PAGE
-    from generator.site.svg import KIND_WORDS
-    from generator.site.views import KIND_CLASS
+    from generator.site.explorer import EXPLORE_ARTIFACT, EXPLORE_PAGE, kind_counts, start_entity, themes_by_label
 
-    counts: dict[str, int] = defaultdict(int)
-    for entity_id in k.entities:
-        counts[KIND_CLASS.get(k.kind_of(entity_id), "entity")] += 1
-    kinds = [{"kind": c, "word": word, "count": counts[c]} for c, word in KIND_WORDS.items() if counts[c]]
-    themes = sorted(((t, e["label"]) for t, e in k.entities.items() if k.kind_of(t) == "Theme"),
-                    key=lambda t: (t[1].lower(), t[0]))
-    start = k.owner if k.owner in k.entities else min(k.entities, default="")
+    kinds = [{"kind": c, "word": word, "count": n} for c, word, n in kind_counts(k)]
+    themes = [(t, k.entities[t]["label"]) for t in themes_by_label(k)]
+    start = start_entity(k)
     html = _ENV.get_template("explore.html").render(
         kinds=kinds, themes=themes, entities=len(k.entities), data=EXPLORE_ARTIFACT,
         start={"label": k.entities[start]["label"], "url": entity_url(start)} if start else None)

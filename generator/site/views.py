@@ -51,6 +51,11 @@ def type_label(k: Knowledge, entity_id: str) -> str:
     return str(k.classes.get(e["type"], {}).get("label", e["type"]))
 
 
+def kind_class(k: Knowledge, entity_id: str) -> str:
+    """The colour class of an entity's dot (svg.KIND_WORDS names each): its coarse kind, or "entity"."""
+    return KIND_CLASS.get(k.kind_of(entity_id), "entity")
+
+
 def related_ids(k: Knowledge, entity_id: str) -> list[str]:
     """Every entity this one links to or is linked from, in either direction (the works made in a place too,
     which the place itself does not state), works in P4 order first, then by label: the neighbourhood
@@ -171,7 +176,7 @@ class PageViews:
         if e.get("article"):
             resources.insert(0, {"role": "Read the article", "url": k.articles[e["article"]]["url"], "internal": True})
         works = k.works_of(entity_id) if k.kind_of(entity_id) != "Entity" else []
-        neighbours = [Neighbour(i, k.entities[i]["label"], KIND_CLASS.get(k.kind_of(i), "entity"),
+        neighbours = [Neighbour(i, k.entities[i]["label"], kind_class(k, i),
                                 self.type_label(i), entity_url(i)) for i in related_ids(k, entity_id)]
         caption_id = "pf-graph-caption"
         stated, inferred = entity_triples(self.reasoned, URIRef(self.k.namespaces["id"] + entity_id), self.inferred)
@@ -191,7 +196,7 @@ class PageViews:
             "resources": resources,
             "works": [self.link(w) for w in works[:WORKS_SHOWN]],
             "works_more": max(0, len(works) - WORKS_SHOWN),
-            "graph_svg": neighbourhood_svg(entity_id, e["label"], KIND_CLASS.get(k.kind_of(entity_id), "entity"),
+            "graph_svg": neighbourhood_svg(entity_id, e["label"], kind_class(k, entity_id),
                                            neighbours, caption_id, root="../../"),
             "graph_caption_id": caption_id,
             "graph_count": len(neighbours),
