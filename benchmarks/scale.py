@@ -1,10 +1,11 @@
 """Grow the sample portfolio N-fold (benchmarks/grow.py) and print how build and question costs grow with it.
 
-For each factor the sample is grown into a folder of its own, built cold (no cache) and warm (cache kept,
-nothing changed) in `portfolio build` subprocesses, and measured: CPU and wall seconds, peak memory, what the
-build ships, the answer index's planning time and plan() latency in this process, `portfolio bench`,
-`portfolio ask`, and a bare mkdocs-material build of the same Markdown for comparison. One table, a column
-per factor; a measure that fails prints "error" and its reason below the table.
+For each factor the sample is grown into a folder of its own and built in `portfolio build` subprocesses:
+cold (no cache), warm (cache kept, nothing changed: the build finds the site current and stops), forced warm
+(`--force`: the whole build on a full cache) and edited (one sentence added to one article). Measured: CPU
+and wall seconds, peak memory, what the build ships, the answer index's planning time and plan() latency in
+this process, `portfolio bench`, `portfolio ask`, and a bare mkdocs-material build of the same Markdown for
+comparison. One table, a column per factor; a measure that fails prints "error" and its reason below the table.
 
     python benchmarks/scale.py [--factors 1 2 5] [--runs 1] [--work DIR] [--keep]
 
@@ -150,13 +151,17 @@ def portfolio_cmd(p: Portfolio, *args: str) -> list[str]:
     return [str(BIN / "portfolio"), "-f", str(p.config), *args]
 
 
-def builds(p: Portfolio, cold: bool) -> list[Child]:
-    """`runs` builds of the grown portfolio, each with its cache folder removed first when `cold`."""
+def builds(p: Portfolio, cold: bool, options: tuple[str, ...] = (),
+           before: Callable[[int], None] | None = None) -> list[Child]:
+    """`runs` builds of the grown portfolio, each with its cache folder removed first when `cold`, and
+    `before(run)` called first when given (an edit to build)."""
     done = []
-    for _ in range(p.runs):
+    for run in range(p.runs):
         if cold and p.settings.cache_dir is not None:
             shutil.rmtree(p.settings.cache_dir, ignore_errors=True)
-        done.append(checked(run_child(portfolio_cmd(p, "build"), cwd=p.root), "portfolio build"))
+        if before is not None:
+            before(run)
+        done.append(checked(run_child(portfolio_cmd(p, "build", *options), cwd=p.root), "portfolio build"))
     return done
 
 
@@ -176,8 +181,29 @@ def measure_cold_build(p: Portfolio) -> dict[str, Value]:
 
 
 def measure_warm_build(p: Portfolio) -> dict[str, Value]:
-    """The same for a build that finds the previous build's cache and no change."""
-    return summary(builds(p, cold=False), "warm build")
+    """The same for a build that finds the previous build's cache and no change: it finds the site current
+    and stops (generator/site_stamp.py); the row says so only if it did."""
+    done = builds(p, cold=False)
+    if not all("is current" in child.stdout for child in done):
+        raise RuntimeError("a build with nothing changed did not find the site current")
+    return summary(done, "warm build")
+
+
+def measure_forced_build(p: Portfolio) -> dict[str, Value]:
+    """The same for `portfolio build --force` with nothing changed: the whole build, every cache hit."""
+    return summary(builds(p, cold=False, options=("--force",)), "forced warm build")
+
+
+def measure_edited_build(p: Portfolio) -> dict[str, Value]:
+    """The same for a build after one sentence was added to one article (a new one each run): what an
+    author waits for after an edit. The edit changes the state, so this runs after the measures that read it."""
+    article = sorted(p.settings.docs_dir.rglob("*.md"))[-1]
+
+    def edit(run: int) -> None:
+        with article.open("a", encoding="utf-8") as fh:
+            fh.write(f"\nA sentence added by the scale benchmark, number {run + 1}.\n")
+
+    return summary(builds(p, cold=False, before=edit), "edited build")
 
 
 def measure_size(p: Portfolio) -> dict[str, Value]:
@@ -292,7 +318,7 @@ def measure_bare_mkdocs(p: Portfolio) -> dict[str, Value]:
     finally:
         shutil.rmtree(bare, ignore_errors=True)
     rows: dict[str, Value] = {"bare mkdocs CPU s": child.cpu, "bare mkdocs wall s": child.wall}
-    for label in ("cold", "warm"):
+    for label in ("cold", "warm", "forced warm", "edited"):
         build_cpu = p.found.get(f"{label} build CPU s")
         rows[f"{label}/bare CPU"] = build_cpu / child.cpu if isinstance(build_cpu, float) else "error"
     return rows
@@ -312,7 +338,10 @@ MEASURES: list[tuple[Measure, tuple[str, ...]]] = [
     (measure_bench, ("bench questions", "bench plan() median ms", "bench plan() p95 ms", "bench next() median ms",
                      "bench wall s")),
     (measure_ask, ("ask wall s", "ask CPU s", "ask peak RSS MB", "ask state")),
-    (measure_bare_mkdocs, ("bare mkdocs CPU s", "bare mkdocs wall s", "cold/bare CPU", "warm/bare CPU")),
+    (measure_forced_build, ("forced warm build CPU s", "forced warm build wall s", "forced warm build peak RSS MB")),
+    (measure_edited_build, ("edited build CPU s", "edited build wall s", "edited build peak RSS MB")),
+    (measure_bare_mkdocs, ("bare mkdocs CPU s", "bare mkdocs wall s", "cold/bare CPU", "warm/bare CPU",
+                           "forced warm/bare CPU", "edited/bare CPU")),
 ]
 """Each measure with the rows it fills, in the order they run and print (later ones read what the builds made)."""
 

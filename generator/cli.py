@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import yaml
 from mkdocs.exceptions import MkDocsException
 
 from generator import jsonio
@@ -21,6 +22,7 @@ from generator.engine.wording import DEFAULT_PRONOUNS
 from generator.errors import PortfolioError
 from generator.manifest import diff_manifests, read_manifest
 from generator.settings import Settings, load_settings
+from generator.site_stamp import forget_site, record_site, site_is_current
 
 if TYPE_CHECKING:
     from generator.pipeline import BuildResult
@@ -61,6 +63,16 @@ def cmd_build(args: argparse.Namespace) -> int:
     from mkdocs.config import load_config
 
     started = time.perf_counter()
+    settings = _settings_or_none(args.config_file)  # a faulty mkdocs.yml is reported by mkdocs below, by line
+    environ = dict(os.environ)  # as the build starts: it pins SOURCE_DATE_EPOCH while it runs
+    if settings is not None:
+        current, why = (False, "--force") if args.force else site_is_current(settings, environ)
+        if current:
+            print(f"{settings.rel(settings.site_dir)} is current: no input changed since the last build "
+                  f"(checked in {time.perf_counter() - started:.2f} s); `portfolio build --force` builds it again")
+            return 0
+        print(f"building: {why}")
+        forget_site(settings)
     with ConfigFaults(Path(args.config_file)):
         config = load_config(str(args.config_file), strict=True)
     config.plugins.on_startup(command="build", dirty=False)
@@ -82,8 +94,18 @@ def cmd_build(args: argparse.Namespace) -> int:
         record_built_state(plugin.result.settings, plugin.result.artifacts[STATE_ARTIFACT])
     for name in changed:
         print(f"updated {name}")
+    if settings is not None:
+        record_site(settings, environ)
     print(f"built {config.site_dir} in {time.perf_counter() - started:.2f} s")
     return 0
+
+
+def _settings_or_none(config_file: Path) -> Settings | None:
+    """The project's settings, or None when mkdocs.yml cannot be read as one (mkdocs then says why, by line)."""
+    try:
+        return load_settings(config_file)
+    except (PortfolioError, OSError, yaml.YAMLError):
+        return None
 
 
 class ConfigFaults(logging.Handler):
@@ -522,7 +544,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"),
                    help="the project's mkdocs.yml (default: ./mkdocs.yml)")
     sub = p.add_subparsers(dest="command", required=True)
-    sub.add_parser("build", help="build site_build/ and refresh manifest.json and the generated digests")
+    build_cmd = sub.add_parser("build", help="build site_build/ and refresh manifest.json and the generated digests")
+    build_cmd.add_argument("--force", action="store_true",
+                           help="build even when no input changed since the last build (which otherwise stops "
+                                "at once, the site being current)")
     sub.add_parser("check", help="recompute every digest without writing; exit 1 naming what drifted")
     stats = sub.add_parser("stats", help="print counts of triples, entities, articles and passages")
     stats.add_argument("--json", action="store_true", help="print the counts as JSON")
