@@ -7,12 +7,16 @@ can run the very same steps and only compare.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
+import pickle
 import posixpath
 import re
+import zlib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,7 +28,7 @@ from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.archives import stable_zip
-from generator.cache_files import files_digest, kept_or_made
+from generator.cache_files import cache_file, files_digest, keep, kept_or_made, read_kept
 from generator.components import digests_turtle, replace_digests
 from generator.engine.knowledge import Knowledge, build_knowledge
 from generator.errors import Problem, SourceError, ValidationFailed
@@ -438,9 +442,52 @@ def meaning_vectors(state: dict[str, Any], settings: Settings) -> dict[str, Any]
     from generator.engine.meaning import vector_inputs, vectors_from
 
     inputs = vector_inputs(state)
+    code = files_digest(engine_sources(settings.engine_dir))
     key = hashlib.sha256(jsonio.dumps(inputs))
-    key.update(files_digest(engine_sources(settings.engine_dir)).encode("ascii"))
-    return kept_or_made(settings.cache_dir, "meaning", key.hexdigest()[:32], lambda: vectors_from(inputs))
+    key.update(code.encode("ascii"))
+
+    def made() -> dict[str, Any]:
+        with RememberedTexts(settings.cache_dir, code) as embed:
+            return vectors_from(inputs, embed)
+
+    return kept_or_made(settings.cache_dir, "meaning", key.hexdigest()[:32], made)
+
+
+class RememberedTexts:
+    """The word table's `vector`, remembering each text's vector between builds (in the cache folder, under
+    the engine's code, which holds the table): after an edit to one article only its texts are embedded
+    again, where embedding all 1,635 texts of the sample took 1.2 of a 16.7 s edited build under cProfile.
+    Exact: a vector is an integer sum of the text's words, so a remembered one is the one embedding makes."""
+
+    KIND = "embedded-texts"  # not "meaning-…": keep() would take it for an old "meaning" file
+
+    def __init__(self, cache_dir: Path | None, code: str) -> None:
+        self.path = cache_file(cache_dir, self.KIND, code[:32], ".pickle.z") if cache_dir else None
+        self.known: dict[bytes, list[int]] = {}
+        self.used: dict[bytes, list[int]] = {}
+
+    def __enter__(self) -> Callable[[str], list[int]]:
+        from generator.engine.meaning import table
+
+        kept = read_kept(self.path) if self.path else None
+        if kept is not None:
+            with contextlib.suppress(Exception):  # unreadable: every text embedded again, like a miss
+                self.known = pickle.loads(zlib.decompress(kept))
+        vector = table().vector
+
+        def embed(text: str) -> list[int]:
+            key = hashlib.sha256(text.encode("utf-8")).digest()
+            found = self.used.get(key) or self.known.get(key)
+            if found is None:
+                found = vector(text)
+            self.used[key] = found
+            return list(found)
+
+        return embed
+
+    def __exit__(self, *failed: object) -> None:
+        if self.path is not None and failed[0] is None:  # only the texts of this build: it never grows
+            keep(self.path, self.KIND, ".pickle.z", zlib.compress(pickle.dumps(self.used, pickle.HIGHEST_PROTOCOL), 1))
 
 
 def compute_stats(loaded: LoadedGraph, reasoned: ReasonedGraph, state: dict[str, Any]) -> dict[str, Any]:

@@ -121,6 +121,36 @@ def test_the_builds_cache_of_vectors_is_keyed_by_what_they_are_made_of(tmp_path:
         first = again
 
 
+def test_after_an_edit_only_the_changed_texts_are_embedded_again(tmp_path: Any,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The build remembers each text's vector: an edit to one passage embeds that passage alone, and the
+    vectors are those computed from scratch."""
+    import copy
+    from dataclasses import replace
+
+    from generator.pipeline import meaning_vectors
+
+    state = copy.deepcopy({k: v for k, v in engine("sample").knowledge.state.items() if k != "meaning"})
+    settings = replace(build("sample").settings, cache_dir=tmp_path)
+    embedded: list[str] = []
+    plain = meaning.WordTable.vector
+
+    def counted(self: meaning.WordTable, text: str) -> list[int]:
+        embedded.append(text)
+        return plain(self, text)
+
+    monkeypatch.setattr(meaning.WordTable, "vector", counted)
+    meaning_vectors(state, settings)
+    texts = len(state["passages"]) + len(state["articles"]) + len(state["entities"])
+    assert len(set(embedded)) > texts / 2, "a first build embeds every text"
+    embedded.clear()
+    state["passages"][3]["text"] += " Orchards and rivers."
+    again = meaning_vectors(state, settings)
+    assert embedded == [f"{state['passages'][3].get('heading') or ''} {state['passages'][3]['text']}"]
+    monkeypatch.setattr(meaning.WordTable, "vector", plain)
+    assert again == meaning.state_vectors(state)
+
+
 @pytest.mark.parametrize("name", list(PORTFOLIOS))
 def test_meaning_is_additive_on_the_snapshot_set(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Without vectors no meaning code runs; with them, a plan the meaning list took no part in (the question

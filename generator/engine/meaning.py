@@ -25,6 +25,7 @@ import math
 import struct
 import sys
 from array import array
+from collections.abc import Callable
 from operator import add, mul
 from pathlib import Path
 from typing import Any
@@ -140,7 +141,7 @@ def state_vectors(state: dict[str, Any]) -> dict[str, Any]:
     return vectors_from(vector_inputs(state))
 
 
-def vectors_from(inputs: dict[str, Any]) -> dict[str, Any]:
+def vectors_from(inputs: dict[str, Any], embed: Callable[[str], list[int]] | None = None) -> dict[str, Any]:
     """What the state ships for the meaning list, built from the site's own text at build time: each
     passage's vector (its article's title, its heading and its text), and each entity's: its summary (label,
     description and tagline) and, when it has an article, the article's title and all its passages, the two
@@ -149,11 +150,13 @@ def vectors_from(inputs: dict[str, Any]) -> dict[str, Any]:
     alone; benchmarks/meaning.py.) Entities with no known word are left out.
 
     Vectors are integer sums, so a passage's and an article's are added from the same parts: every passage
-    is embedded once."""
+    is embedded once. `embed` stands for the table's own `vector` (a build passes one that remembers the texts
+    it embedded last time, so an edit to one article embeds that article's texts alone)."""
     t = table()
-    titles = {slug: t.vector(title) for slug, title in inputs["titles"].items()}
+    embed = embed or t.vector
+    titles = {slug: embed(title) for slug, title in inputs["titles"].items()}
     zero = [0] * t.dims
-    bodies = [t.vector(f"{heading} {text}") for _, heading, text in inputs["passages"]]
+    bodies = [embed(f"{heading} {text}") for _, heading, text in inputs["passages"]]
     passages = [encode(list(map(add, titles.get(article, zero), body)))
                 for (article, _, _), body in zip(inputs["passages"], bodies, strict=True)]
     by_article: dict[str, list[int]] = {}
@@ -161,7 +164,7 @@ def vectors_from(inputs: dict[str, Any]) -> dict[str, Any]:
         by_article[article] = list(map(add, by_article.get(article, titles.get(article, zero)), body))
     entities = {}
     for entity_id, label, description, taglines, slug in inputs["entities"]:
-        vector = t.vector(f"{label} {description} {taglines}")
+        vector = embed(f"{label} {description} {taglines}")
         if slug in titles:
             vector = _balanced(by_article.get(slug, titles[slug]), vector)
         if any(vector):
