@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import asks, count_nouns, gives, largest_count, mentions
+from generator.engine.coverage import asks, count_nouns, gives, largest_count, mentions, specific_terms
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
+from generator.engine.sections import answering_passage, identity_terms, rest_of_question
 from generator.engine.text import stem, terms, words
 
 if TYPE_CHECKING:
@@ -618,7 +619,12 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     article = k.articles[slug]
     agree = agreement(q, slug, order, list(meant or ()), k)
     # an article only meaning found: its passage nearest the question by both rankings
-    best = _fused_passage(q, slug, k) if hit is None else hit.passage
+    # words chose the article; the rest of the question chooses its section (sections.py): what it asks
+    # besides its names, and the names it links that are not the article's own ("the bog" of "what do the
+    # students do in the bog field week", in the course's article)
+    asked = specific_terms(q, k) + [t for link in q.linking.links for t in terms(link.text)]
+    best = _fused_passage(q, slug, k) if hit is None \
+        else answering_passage(slug, asked, q, k) or hit.passage
     text = k.passages[best]["text"]
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
@@ -808,31 +814,45 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
              ] if len(ids) > 1 else []
     # the years and months the question says point at the passage that tells of them ("the August 2020 cloudburst")
     dated = [w for w in words(q.cue) if w.isdigit() or w in rules.MONTHS]
-    scores = bm25_scores_in(k, list(dict.fromkeys(specific + named + dated)), articles)
+    asked = list(dict.fromkeys(specific + named + dated))
+    # what says which article it is holds for each of its sections; the rest of the question says which
+    # section (sections.py): "how does Saltmarsh make sure a marsh level can be solved" reads the section
+    # on solvable marshes, though the one on generating levels says "marsh" and "level" as often
+    own = {a: identity_terms(a, k) for a in articles}
+    rest = {a: rest_of_question(a, asked, k) for a in articles}
+    scores = bm25_scores_in(k, asked, articles)
+    rest_scores = {i: v for a in articles if rest[a] for i, v in bm25_scores_in(k, rest[a], [a]).items()}
     why = "why" in q.words
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
     counted = count_nouns(q) if "count" in asks(q) else []
 
-    def rank(i: int) -> tuple[bool, int, float, bool, float, float, int]:
+    def rank(i: int) -> tuple[bool, int, float, bool, float, float, float, int]:
         p = k.passages[i]
+        article = k.passage_article[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
         cover = sum(v for t, v in idf.items() if t in present) / total
+        # a section holding the rest of the question has the article's own words too ("the rest" of
+        # "how does Saltmarsh make sure a marsh level can be solved" is what the section must hold)
+        inherited = sum(v for t, v in idf.items() if t in present or t in own[article]) / total
+        holds_rest = any(t in present for t in rest[article])
         heading = sum(1 for t in terms(p["heading"] or "") if t in idf)
         reason = why and any(marker in p["text"].lower() for marker in rules.WHY_MARKERS)
         # of the passages about what is asked, one that gives what the question asks for (a date for "when",
         # a number of what is counted for "how many") comes first: "how many storefronts does it serve" reads
         # "about 3,400 merchant storefronts", not the passage that speaks most of storefronts
-        enough = cover >= FOCUS_MIN_COVER
+        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER)
         # a section whose heading names what is asked is about it; the lead names everything the work is
         said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
         largest = largest_count(said, counted) if counted else 0.0
-        return enough, gives(said, q) if enough else 0, largest, heading > 0, cover, \
-            scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0) + heading, -i
+        boost = rules.WHY_BOOST if reason else 1.0
+        return enough, gives(said, q) if enough else 0, largest, heading > 0, \
+            rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0), \
+            scores.get(i, 0.0) * boost + heading, -i
 
     best = max(candidates, key=rank)
-    enough, _, _, _, cover, _, _ = rank(best)
+    enough, _, _, _, _, cover, _, _ = rank(best)
     if not enough:
         return None
     article = k.passage_article[best]

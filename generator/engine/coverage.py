@@ -317,7 +317,13 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
         for i in shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]:
             said.update(terms(k.entities[i].get("description") or ""))
-        for i in [route.primary, *route.extra.get("compared", [])]:  # what the answer is about, not a list's first
+        # an article vouches for an answer about its entity (or the entities compared), not for a count or a list
+        # drawn from the graph:
+        # "how many people walked the Tidemark line" is not answered by the one person connected with it, nor
+        # "what share of the live stakes survived" by the works that use live staking, though both articles
+        # say the rest
+        tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1
+        for i in [route.primary if tells_of_one else None, *route.extra.get("compared", [])]:
             if i and k.article_of(i):
                 said |= k.article_terms.get(k.article_of(i) or "", set())
         if share(specific, said, k) < HALF:
