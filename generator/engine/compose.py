@@ -416,11 +416,13 @@ def general_definition(term: dict[str, Any], named: list[str]) -> Route:
                   results=list(named))
 
 
-def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = False) -> int | None:
-    indices = k.article_passages.get(article, [])
+def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: bool = False) -> int | None:
+    """The passage of the articles BM25 on the query ranks first (one giving a reason counting more for a
+    "why" question); the first article's lead when none holds a word of the query."""
+    indices = [i for a in articles for i in k.article_passages.get(a, [])]
     if not indices:
         return None
-    scores = bm25_scores_in(k, query, [article])
+    scores = bm25_scores_in(k, query, articles)
 
     def score(i: int) -> float:
         text = k.passages[i]["text"].lower()
@@ -435,12 +437,12 @@ def _best_passage_in(article: str, query: list[str], k: Knowledge, why: bool = F
 def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
     """The best passage: inside the named entity's article when something is named, else the top hit."""
     for entity_id in ids:
-        article = k.article_of(entity_id)
-        if article:
+        articles = _articles_about([entity_id], q, k)
+        if articles:
             # The other names in the question are what the passage must be about ("Quire ... Neo4j").
             others = [t for i in ids if i != entity_id for t in terms(k.entities[i]["label"])]
             query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] + others or terms(q.text)
-            best = _best_passage_in(article, query, k, why="why" in q.words)
+            best = _best_passage_in(articles, query, k, why="why" in q.words)
             if best is not None:
                 return Route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)
@@ -795,6 +797,18 @@ def _day(value: str) -> str:
     return _month_name(value) if len(value) >= 7 and value[4] == "-" else value
 
 
+def _articles_about(ids: list[str], q: Question, k: Knowledge) -> list[str]:
+    """The articles a question about the named entities may be answered from: each one's own, and for a
+    question about the owner that names an organisation or a place, the articles of the owner's roles there
+    ("why did he leave Kestrel Maps" is told in the role's article, not in the company's)."""
+    found = []
+    for i in ids:
+        found.append(k.article_of(i))
+        if (q.about_owner or q.addressed) and k.kind_of(i) in ("Organisation", "Place"):
+            found += [k.article_of(r) for r in k.roles_of(i)]
+    return [a for a in dict.fromkeys(found) if a]
+
+
 FOCUS_MIN_COVER = 0.5
 """The passage must hold at least half of what the question asks (its specific words, weighted by idf)."""
 
@@ -804,7 +818,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     with the inlets at Kløverbakken Park" reads the section on the inlets, not the article's lead): the
     passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
     count), the best kept if it holds enough of them."""
-    articles = list(dict.fromkeys(a for a in (k.article_of(i) for i in ids) if a))
+    articles = _articles_about(ids, q, k)
     candidates = [i for a in articles for i in k.article_passages.get(a, [])]
     if not candidates or not specific:
         return None
