@@ -126,7 +126,7 @@ def count_noun(q: Question) -> str | None:
     return nouns[-1] if nouns else None
 
 
-_COUNT = re.compile(r"(?<![\w-])\d[\d,.]*(?![\w-])")
+_COUNT = re.compile(r"(?<![\w-])\d(?:[\d,.]*\d)?(?![\w-])")  # ends on a digit: "2016," is the year 2016
 """A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3")."""
 
 
@@ -276,6 +276,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         return "a how-many question, and the answer gives no number of what was asked"
     if "measure" in operations and not [n for n in _COUNT.findall(text) if not _YEAR.fullmatch(n)]:
         return "a how-big question, and the answer gives no measure (a year is none)"
+    if "measure" in operations and route.answer_from == "graph" and route.name not in MEASURING \
+            and not ("long" in q.words and route.name in SPANS):  # "how long did she work there": its dates
+        # the numbers a list or a count of the graph prints count its works or roles: "how big was the team
+        # she led there" is not answered by "3 works from that time"
+        return "a how-big question, and the graph's answer counts its entities, which measures nothing asked"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
@@ -333,6 +338,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     return None
 
 
+MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})
+"""Graph routes whose number can be the measure asked: a fact or a statement of the entity the question asks
+for by its words ("team size"), a date or a span of dates."""
+SPANS = frozenset({"roles", "during_role", "role_beside", "roles_in_period"})
+"""Graph routes that give spans of dates, which say how long."""
 CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources"})
 """Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
