@@ -341,15 +341,19 @@ def kind_named(text: str, linking: Linking, k: Knowledge) -> set[str]:
 
 def _said_about(entity_id: str, k: Knowledge) -> set[str]:
     """The terms of the entity's article and description, of the descriptions of what it is connected with
-    (the person who chairs a co-operative), and of the ontology's predicates (a licence, a team,
-    documentation): what the site says, or could say, about it."""
+    (the person who chairs a co-operative), and of the names of the facts and relations the graph holds of
+    it (an award, a licence, a team size): what the site says about it. Of two things called Lantern, "what
+    prize did Lantern win" is about the one the graph holds a cj:award (skos:altLabel "prize") of."""
     cached = k.said_cache.get(entity_id)
     if cached is None:
         slug = k.article_of(entity_id)
         said = set(k.article_terms.get(slug, set())) if slug else set()
         for other in [entity_id, *sorted(k.linked(entity_id))]:
             said.update(terms(k.entities[other].get("description") or ""))
-        cached = k.said_cache[entity_id] = frozenset(said | k.predicate_terms)
+        entity = k.entities[entity_id]
+        for predicate in sorted({*entity.get("facts", {}), *entity.get("relations", {})}):
+            said.update(k.predicate_words(predicate))
+        cached = k.said_cache[entity_id] = frozenset(said)
     return set(cached)
 
 
