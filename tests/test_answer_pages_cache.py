@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+import pytest
+
 from generator.answer_index import build_answer_index
 from generator.site.answer_pages import answer_pages, answer_pages_cached
 from tests.engine_support import TODAY, engine
@@ -28,3 +30,27 @@ def test_answer_pages_are_read_back_only_while_what_they_are_made_of_is_unchange
         pages = answer_pages_cached(*args, tmp_path)
         assert pages == answer_pages(*args) and pages != first
     assert len(list(tmp_path.glob("answer-pages-*"))) == 1  # the newest only
+
+
+def test_after_one_plan_changes_only_its_page_is_rendered_again(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.site import answer_pages as module
+
+    questions = ["rust projects", "what is waymark", "where is he based", "what did he build in 2024"]
+    index = build_answer_index(questions, engine("sample").knowledge, TODAY)
+    types = {"Project": "project"}
+    answer_pages_cached(index, "Site", types, tmp_path)
+    rendered: list[str] = []
+    plain = module._answer_page
+
+    def counted(question: str, *rest: object) -> bytes:
+        rendered.append(question)
+        return plain(question, *rest)  # type: ignore[arg-type]  # (the same arguments, passed on)
+
+    monkeypatch.setattr(module, "_answer_page", counted)
+    changed = copy.deepcopy(index)
+    changed["what is waymark"]["answer"]["text"] = "A different answer, written since."
+    pages = answer_pages_cached(changed, "Site", types, tmp_path)
+    assert rendered == ["what is waymark"]
+    monkeypatch.setattr(module, "_answer_page", plain)
+    assert pages == answer_pages(changed, "Site", types)
