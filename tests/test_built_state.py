@@ -110,3 +110,36 @@ def test_entity_pages_come_from_the_cache_only_while_what_they_are_made_of_is_un
     assert list(cache.glob("entity-pages-*.pickle.z")) != kept
     page = (cached_site / "site_build/id/Finder/index.html").read_text(encoding="utf-8")
     assert "Pathfinder" in page
+
+
+def test_an_edit_to_an_articles_prose_reuses_the_entity_pages(cached_site: Path) -> None:
+    cache = cached_site / ".cache/portfolio"
+    kept = list(cache.glob("entity-pages-*.pickle.z"))
+    assert len(kept) == 1
+    when = kept[0].stat().st_mtime_ns
+    append(cached_site / "content/wiki/projects/finder.md", "\nOne more sentence about zanzibar.\n")
+    assert portfolio(cached_site, "build").returncode == 0
+    assert list(cache.glob("entity-pages-*.pickle.z")) == kept and kept[0].stat().st_mtime_ns == when
+    assert "zanzibar" in (cached_site / "site_build/projects/finder/index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["sample", "ari-lindqvist"])
+def test_entity_pages_read_nothing_of_the_state_but_the_graph_and_which_article_each_entity_has(name: str) -> None:
+    """What entity_pages_cached keys them by is all they are made of: with every passage's text, the authored
+    answers, the rules, the meaning vectors and the everyday names of the state changed, every page is the same."""
+    import copy
+
+    from generator.engine.knowledge import build_knowledge
+    from generator.site.pages import entity_pages, views_for
+    from tests.engine_support import build
+
+    result = build(name)
+    state = copy.deepcopy(result.state)
+    for passage in state["passages"]:
+        passage["text"] = "Nothing an entity page would show."
+    state["answers"], state["everyday_names"], state["rules"] = [], [], {**state["rules"], "routes": []}
+    state.pop("meaning", None)
+    before = entity_pages(views_for(result, result.knowledge or build_knowledge(result.state)))
+    after = entity_pages(views_for(result, build_knowledge(state)))
+    assert [vars(p) for p in after] == [vars(p) for p in before]
+    assert len(before) == len(result.state["entities"])

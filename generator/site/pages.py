@@ -219,12 +219,14 @@ def render_pages(result: Any) -> tuple[list[GeneratedPage], dict[str, Any]]:
 
 def entity_pages_cached(result: Any, k: Knowledge) -> list[GeneratedPage]:
     """entity_pages(views_for(result, k)), read from the cache folder when everything they are made of is
-    unchanged: the state, the stated and inferred graphs, the reasoner, the prefixes and the generator's code."""
+    unchanged: the stated and inferred graphs, the reasoner, the prefixes, which article each entity has (with
+    its title and address) and the generator's code. Not the articles' text, which no entity page shows: an
+    edit to an article's prose reuses them (tests/test_built_state.py checks that they do not change)."""
     from generator import jsonio
-    from generator.pipeline import STATE_ARTIFACT, rdf_prefixes
+    from generator.pipeline import rdf_prefixes
 
-    key = hashlib.sha256(result.artifacts[STATE_ARTIFACT])
-    key.update(jsonio.dumps([result.graph_digests, result.settings.reasoner, rdf_prefixes(result.settings)]))
+    key = hashlib.sha256(jsonio.dumps([result.graph_digests, result.settings.reasoner, rdf_prefixes(result.settings),
+                                       [[a.slug, a.entity, a.title, a.url] for a in result.articles]]))
     key.update(code_digest().encode("ascii"))  # the views, the templates, the engine
     return kept_or_made(result.settings.cache_dir, "entity-pages", key.hexdigest()[:32],
                         lambda: entity_pages(views_for(result, k)))
