@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import asks, count_nouns, gives, largest_count, mentions, specific_terms
+from generator.engine.coverage import asks, count_nouns, gives, largest_count, specific_terms
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -434,8 +434,11 @@ def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: b
     return -best[1] if best[0] > 0 else indices[0]
 
 
-def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledge) -> Route:
-    """The best passage: inside the named entity's article when something is named, else the top hit."""
+def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledge,
+                meant: list[tuple[str, float]] | None = None) -> Route:
+    """The best passage: inside the named entity's article when something is named, else the top hit, with
+    the meaning list beside it as TOP_PASSAGE has it ("how did the Kansai journey planner account for long
+    underground walks" names no work: words and meaning agreeing on one is what names it)."""
     for entity_id in ids:
         articles = _articles_about([entity_id], q, k)
         if articles:
@@ -448,7 +451,7 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
                               primary=entity_id, support=1.0)
     if ids:
         return definition(ids[0], k)
-    return (top_passage(q, hits, k) if hits else None) or Route("empty", "none", None)
+    return (top_passage(q, hits, k, meant) if hits else None) or Route("empty", "none", None)
 
 
 def people(entity_id: str, q: Question, k: Knowledge) -> Route | None:
@@ -625,6 +628,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     # besides its names, and the names it links that are not the article's own ("the bog" of "what do the
     # students do in the bog field week", in the course's article)
     asked = specific_terms(q, k) + [t for link in q.linking.links for t in terms(link.text)]
+    described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
         else answering_passage(slug, asked, q, k) or hit.passage
     text = k.passages[best]["text"]
@@ -638,11 +642,18 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
         # that describes a work without its name is answered by the work: the passage is said to be its
         support = max(support, rules.STRONG_SUPPORT)
         about = article.get("entity")
-        if about in k.entities and not mentions(text, about, k):
+        # by its full name: "Humlebakken School" in the passage is the school, not its rain gardens
+        if about in k.entities and k.entities[about]["label"].lower() not in text.lower():
             text = f"{k.entities[about]['label']}: {text}"
+    extra: dict[str, Any] = {}
+    if agree:
+        extra["meaning_agrees"] = slug
+        # a work described in the visitor's own words (rules.DESCRIBED_KINDS): coverage and the unknown-word
+        # rule read the question's words the site uses, not those it never could
+        extra["described"] = described
     return Route("top_passage", "wiki", text, [passage_source(best, k)],
                  primary=article["entity"] if support >= rules.STRONG_SUPPORT else None, support=support,
-                 extra={"meaning_agrees": slug} if agree else {})
+                 extra=extra)
 
 
 FACT_OPERATIONS = frozenset({"who", "when", "where", "count", "measure"})

@@ -299,11 +299,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             return "the authored answer says little of " + ", ".join(unsaid)
     if route.answer_from == "wiki" and specific:
         said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
+        asked = specific
         if route.extra.get("meaning_agrees"):
             # words and meaning both put this article first: what the article says is what the passage is read
             # against (a question that describes a work in other words is about the whole work)
             said |= k.article_all_terms.get(route.extra["meaning_agrees"], frozenset())
-        if share(specific, said, k) < HALF:
+        if route.extra.get("described"):
+            # and of a work described in the visitor's words, only the words the site uses can be said in it
+            asked = [t for t in specific if k.bm25.df.get(t)] or specific
+        if share(asked, said, k) < HALF:
             return "the passage says little of " + ", ".join(t for t in specific if t not in said)
     if route.answer_from == "wiki" and q.linking.ids:
         # "what bug did fuzzing find in shingle", "how does Driftwood handle conflicts": the passage must be

@@ -223,7 +223,8 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         level = "weak"
         trace.append({"stage": "abstain", "detail": "asks for the news of a technology, not for the owner's work"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
-               and w not in k.vocabulary and w not in k.tech_words]  # after spelling: a fixed typo is known
+               and w not in k.vocabulary and w not in k.tech_words  # after spelling: a fixed typo is known
+               and not route.extra.get("described")]  # a work in the visitor's own words (rules.DESCRIBED_KINDS)
     named = unknown_names(linking.rest, k)  # the names it links are known, however they are spelt
     if level in ("exact", "strong") and route.answer_from in ("wiki", "graph") and named and not q.about_owner \
             and route.name not in ("ambiguous",):

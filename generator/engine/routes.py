@@ -587,7 +587,7 @@ ROUTES: list[RouteRule] = [
     RouteRule("owner_kind", "beyond the paper: the things of a kind the graph connects with the owner ('which "
               "city does she work from')", ("list", "where"), _owner_kind_applies, _owner_kind),
     RouteRule("explanation", "Algorithm 4: EXPLAIN(e): the best passage of the entity's article", ("explain",),
-              lambda a: a.kind == "explain", lambda a: compose.explanation(a.ids, a.q, a.hits, a.k)),
+              lambda a: a.kind == "explain", lambda a: compose.explanation(a.ids, a.q, a.hits, a.k, a.meant)),
     RouteRule("stack", "Algorithm 4: STACK(e)", ("stack",), lambda a: a.kind == "stack" and bool(a.ids),
               lambda a: compose.stack(a.ids[0], a.k)),
     RouteRule("graph_question", "Algorithm 4: the entity's prewritten graph question, or its overview",

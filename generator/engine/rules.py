@@ -31,6 +31,13 @@ WEAK_ANCHORS = ("Place", "Organisation")
 """Kinds of entity that do not, alone, make a question about the owner's work: "will it rain in Rotterdam"
 (planner), "which Lisbon tram goes up to the castle" (a meaning agreement on the city's page; compose)."""
 
+DESCRIBED_KINDS = ("Work", "Component", "Role")
+"""Kinds of entity a question may describe in words of its own ("homemade pollution sensors on friends'
+balconies"): the owner's works, their parts and roles. When words and meaning agree on such an entity's article,
+a word the site never uses is the visitor's paraphrase, not a sign of another topic (compose.agreement). A skill
+or a concept is the world's topic as much as the owner's ("rust borrow checker says cannot borrow as
+mutable"): agreement on its article vouches for no more than words do."""
+
 MEANING_TOP = 8
 """How many entities the meaning list holds: the chapter's "up to eight by meaning"."""
 MEANING_PASSAGE_WEIGHT = 0.8
