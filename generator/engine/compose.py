@@ -19,7 +19,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
-from generator.engine.sections import answering_passage, identity_terms, rest_of_question
+from generator.engine.sections import answering_passage, identity_terms, leaving_passage, rest_of_question
 from generator.engine.text import stem, terms, words
 
 if TYPE_CHECKING:
@@ -445,7 +445,9 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             # The other names in the question are what the passage must be about ("Quire ... Neo4j").
             others = [t for i in ids if i != entity_id for t in terms(k.entities[i]["label"])]
             query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] + others or terms(q.text)
-            best = _best_passage_in(articles, query, k, why="why" in q.words)
+            best = leaving_passage(articles, q, k)
+            if best is None:
+                best = _best_passage_in(articles, query, k, why="why" in q.words)
             if best is not None:
                 return Route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)

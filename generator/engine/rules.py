@@ -242,6 +242,11 @@ OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind thi
                     "the person behind this site", "the person behind the site", "whoever made this site")
 """Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
 
+LEAVING_WORDS = ("leave", "left", "leaving", "quit", "quitting", "resign", "resigned", "resignation", "depart",
+                 "departed", "departure")
+"""Words that ask how a role ended ("why did he quit Tidewater", "why did you leave the Hoshino lab"): the
+role's article tells it in the passage that names the year it ended (sections.leaving_passage)."""
+
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
                "chose", "in order to", "trade-off", "tradeoff")
 WHY_BOOST = 1.5

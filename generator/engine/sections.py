@@ -17,13 +17,14 @@ any ranking that leaves the lead's words out.)
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
 from generator.engine.coverage import gives
 from generator.engine.knowledge import Knowledge
 from generator.engine.retrieval import bm25_scores_in
-from generator.engine.text import terms
+from generator.engine.text import stem, terms
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -68,3 +69,36 @@ def answering_passage(slug: str, asked: list[str], q: Question, k: Knowledge) ->
 
     held = [i for i in k.article_passages.get(slug, ()) if scores.get(i, 0.0) > 0]
     return max(held, key=rank) if held else None
+
+
+_LEAVING = frozenset(stem(w) for w in rules.LEAVING_WORDS)
+
+
+def leaving_passage(articles: list[str], q: Question, k: Knowledge) -> int | None:
+    """For a question about leaving a role ("why did he quit Tidewater"), the passage of a role's article that
+    tells how it ended: one that names the year the role ended (its cj:endDate) and not the year it began,
+    which the lead's span names too. The role ending in a year the question says comes first, then the one
+    that ended last; within it, a passage that speaks of leaving, then the latest. None when the question
+    asks nothing of leaving, or no role's article tells its end that way (a role begun and ended in one
+    year cannot be told apart from its span).
+
+    It exists because the words of a departure are seldom the question's: "why did you leave the Hoshino
+    lab" is told as "a fixed-term grant that ended in March 2021", and ranking by words read the lead."""
+    if not {stem(w) for w in q.words} & _LEAVING:
+        return None
+    said_years = {w for w in q.words if w.isdigit() and len(w) == 4}
+    roles = []
+    for slug in articles:
+        role = str(k.articles[slug].get("entity") or "")
+        if role not in k.entities or k.kind_of(role) != "Role":
+            continue
+        start, end = str(k.entities[role].get("start") or ""), str(k.entities[role].get("end") or "")
+        if end and end[:4] != start[:4]:
+            roles.append((end[:4] in said_years, end, slug, start[:4], end[:4]))
+    for _, _, slug, began, ended in sorted(roles, reverse=True):
+        told = [i for i in k.article_passages.get(slug, ())
+                if re.search(rf"\b{ended}\b", k.passages[i]["text"])
+                and not (began and re.search(rf"\b{began}\b", k.passages[i]["text"]))]
+        if told:
+            return max(told, key=lambda i: (bool(set(terms(k.passages[i]["text"])) & _LEAVING), i))
+    return None
