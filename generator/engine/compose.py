@@ -385,7 +385,8 @@ def resource_answer(entity_id: str, kind: str, k: Knowledge) -> Route:
     else:
         text = f"The graph holds no public repository for {name}; its page here describes it."
     return Route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
-                  results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]])
+                  results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]],
+                  extra={} if found else {"absent": True})
 
 
 RESULT_NEIGHBOURS = 5
@@ -747,7 +748,8 @@ def resource_by_role(entity_id: str, wanted: list[str], k: Knowledge) -> Route:
     else:
         text = f"The graph holds no such address for {name}; its page here describes it."
     return Route("resources", "graph", text, [graph_source(entity_id, k, "addresses")], primary=entity_id,
-                 results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]])
+                 results=[entity_id, *k.works_of(entity_id)[:RESULT_NEIGHBOURS]],
+                 extra={} if found else {"absent": True})
 
 
 def _months_of(works: list[str], k: Knowledge) -> list[str]:

@@ -6,6 +6,7 @@ plan() never changes it, which is what makes planning pure.
 
 from __future__ import annotations
 
+import functools
 import math
 from array import array
 from collections import defaultdict
@@ -185,6 +186,13 @@ class Knowledge:
     def is_a(self, entity_id: str, cls: str) -> bool:
         entity = self.entities.get(entity_id)
         return entity is not None and cls in entity["types"]
+
+    @functools.cached_property
+    def addressed_kinds(self) -> frozenset[str]:
+        """The kinds of entity the graph holds an address for (a work's source, a paper's page, a talk's slides).
+        Only of these is "the graph holds no such address" the graph's own word: an author who records no
+        address for any skill has said nothing of Docker's repository."""
+        return frozenset(self.kind_of(e) for e, entity in self.entities.items() if entity.get("resources"))
 
     def kind_of(self, entity_id: str) -> str:
         """The coarse kind that decides how an entity is answered: work, part of a work, skill, concept, theme..."""

@@ -211,6 +211,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # a passage that shares a word is no definition of anything else
         level = "none"
         trace.append({"stage": "abstain", "detail": "asks what something is that the site does not hold"})
+    if level in ("exact", "strong") and route.extra.get("absent") and route.primary \
+            and k.kind_of(route.primary) not in k.addressed_kinds:
+        # "no public repository for Docker": the graph holds an address for no entity of this kind, so that it
+        # holds none for this one says nothing ("my docker container keeps crashing with exit code 137")
+        level = "weak"
+        trace.append({"stage": "abstain", "detail": "no address, of a kind the graph holds no address for"})
     if level in ("exact", "strong") and own_task(q, route):
         # "how do I write a Django migration": the visitor's own task, which a portfolio documents only by the
         # way; what the site holds on it is offered as a closest match, never as the answer

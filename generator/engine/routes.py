@@ -380,7 +380,13 @@ def _resources(a: Ask) -> Route | None:
 
 def _asked_resource(a: Ask) -> Route | None:
     # the most particular word first: "link to the repo" asks for the source, whatever a link may be
-    said = sorted((w for w in a.q.cue_words if w in rules.RESOURCE_WORDS), key=lambda w: len(rules.RESOURCE_WORDS[w]))
+    # a word that qualifies a kind's name, just before it or one word further, asks for that kind, not for an
+    # address ("what web framework does the Norikae server run on", "which web map library did it use")
+    cue = list(a.q.cue_words)
+    qualifying = {j for start, _, _ in a.k.kinds.find([stem(w) for w in cue])
+                  for j in (start - 1, start - 2) if j >= 0 and not set(cue[j:start]) & STOP_WORDS}
+    said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying),
+                  key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
         # "where can I read the paper", "can I try it": what the visitor asks to do names the address
