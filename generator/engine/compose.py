@@ -306,13 +306,10 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     the instances connected with it ("the clients of Wren Software"). An empty kind is said plainly."""
     kind = k.kinds.by_id.get(cls)
     plural = kind.plural if kind else cls
+    if within and (cls in k.categories or cls == "Skill"):
+        return _skills_within(cls, within, k)
     if cls in k.categories:
-        near = k.linked(within) if within else None
-        rows = sorted((s for s in k.of_category.get(cls, []) if near is None or s in near),
-                      key=lambda s: (-len(k.works_of(s)), s))
-        if within and not rows:
-            return Route("class_list", "graph", f"The graph lists no {plural} connected with {k.name(within)}.", [],
-                         rows=[])
+        rows = sorted(k.of_category.get(cls, []), key=lambda s: (-len(k.works_of(s)), s))
         if not rows:
             return Route("class_list", "graph", f"The graph lists no {plural}.", [], rows=[],
                          sparql=sparql.skills_in_category(cls, k))
@@ -342,6 +339,38 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     held = [r for org in rows for r in roles.get(org, [])]  # the roles at them, after them in the results
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
                  results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None)
+
+
+def _skills_within(category: str, within: str, k: Knowledge) -> Route:
+    """The skills of a category connected with an entity: linked with it, or used by the works connected with
+    it ("what languages did he use at Tidewater": Tidewater is linked with no language, its works are), most
+    used there first. An organisation or a place is seldom linked with a skill itself, so that none is linked
+    says nothing of what was used there."""
+    kind = k.kinds.by_id.get(category)
+    plural = kind.plural if kind else category
+    # the works of a work are its neighbours, whose skills are theirs: a work's own are those linked with it
+    works = [] if k.kind_of(within) in ("Work", "Component") else [w for w in k.works_of(within) if w != within]
+    used: dict[str, int] = {}
+    for w in works:
+        for skill in k.entities[w]["relations"].get("uses", []):
+            used[skill] = used.get(skill, 0) + 1
+    near = k.linked(within)
+    members = k.of_type.get("Skill", []) if category == "Skill" else k.of_category.get(category, [])
+    rows = sorted((s for s in members if s in near or s in used), key=lambda s: (-used.get(s, 0), s))
+    query = sparql.skills_within(category, within, k)
+    name = k.name(within)
+    if not rows:
+        nor = ", nor used by its works" if works else ""
+        return Route("class_list", "graph", f"The graph lists no {plural} connected with {name}{nor}.", [], rows=[],
+                     sparql=query, results=[within])
+    noun = plural if len(rows) != 1 or kind is None else kind.label
+    if not works:
+        return Route("class_list", "graph", f"{len(rows)} {noun} connected with {name} in the graph: "
+                     f"{names(rows, k, 8)}.", [], rows=rows, sparql=query, results=[within, *rows])
+    text = f"{len(rows)} {noun} used by the {len(works)} {works_word(len(works))} connected with {name}, or linked " \
+           "with it. Most used there first: " + ", ".join(f"{k.name(s)} ({used.get(s, 0)})" for s in rows[:6]) \
+           + ("." if len(rows) <= 6 else ", and more.")
+    return Route("class_list", "graph", text, [], rows=rows, sparql=query, results=[within, *rows])
 
 
 def class_lists(classes: list[str], k: Knowledge) -> Route:

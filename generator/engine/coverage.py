@@ -326,6 +326,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
         said = set(terms(text))
         shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
+        if "count" in operations and route.rows is not None:
+            # a count is said by what it counts: "how many people walked the Tidemark line" is not answered by
+            # the people connected with it because the line's own description says people walk it
+            shown_ids = [i for i in route.rows if i in k.entities]
         for i in shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]:
             said.update(terms(k.entities[i].get("description") or ""))
         # an article vouches for an answer about its entity (or the entities compared), not for a count or a list

@@ -104,6 +104,19 @@ def skills_in_category(category: str, k: Knowledge) -> str:
             "\nORDER BY ?skill")
 
 
+def skills_within(category: str, entity_id: str, k: Knowledge) -> str:
+    """The skills of a category linked with an entity, or used by the works attached to it (work_pattern)."""
+    of = "" if category == "Skill" else f" ; cj:category cj:{category}"
+    linked = f"{{ {{ ?skill ?p id:{entity_id} }} UNION {{ id:{entity_id} ?p ?skill }}\n    {_ours('?p', k)} }}"
+    if k.kind_of(entity_id) in ("Work", "Component"):  # a work's own skills (Knowledge: the works of a work are
+        used = ""                                       # its neighbours)
+    else:
+        pattern = work_pattern(entity_id, k, 1).replace("\n  ", "\n    ")
+        used = f"\n  UNION\n  {{\n  {pattern}\n    ?work cj:uses ?skill .\n  }}"
+    return (f"{prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  ?skill a cj:Skill{of} .\n  {linked}{used}\n}}"
+            "\nORDER BY ?skill")
+
+
 def no_work_using(label: str, k: Knowledge) -> str:
     """Evidence of absence: the works using a skill with this label (the answer: none)."""
     escaped = label.replace("\\", "\\\\").replace('"', '\\"')
