@@ -25,7 +25,7 @@ from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
 from generator.engine.routes import ROUTES, Ask, class_asked
-from generator.engine.spelling import correct
+from generator.engine.spelling import correct, damerau_levenshtein
 from generator.engine.text import STOP_WORDS, normalise, stem, terms, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
@@ -60,10 +60,17 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
     out = []
     last = 0
     looked: set[str] = set()
-    for tok in tokens(question):
+    for n, tok in enumerate(tokens(question)):
         word = tok.text
         if word in STOP_WORDS or word in k.rule_words:
             continue
+        if n == 0 and word.isalpha() and word not in k.vocabulary and word not in ENGLISH:
+            near_words = [w for w in rules.INTERROGATIVES if damerau_levenshtein(word, w, 1) <= 1]
+            if len(near_words) == 1:  # "wehn did he move to lisbon"; "hwo" is as near "how" as "who": left alone
+                out.append(question[last:tok.start] + near_words[0])
+                last = tok.end
+                fixes.append([word, near_words[0]])
+                continue
         if (word in k.vocabulary and k.vocabulary[word] <= 2 and word not in k.label_words and word.isalpha()
                 and word not in ENGLISH):
             # A rare word one letter off a name ("pyhton", quoted once in an article) is the name misspelt.

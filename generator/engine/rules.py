@@ -242,6 +242,11 @@ OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind thi
                     "the person behind this site", "the person behind the site", "whoever made this site")
 """Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
 
+INTERROGATIVES = ("who", "whom", "whose", "what", "when", "where", "which", "why", "how")
+"""The words that open a question: a first word one edit from exactly one of them, and no word of English, is
+that word misspelt ("wehn did he move to lisbon", "waht does he do"; planner.spell). Too short for the
+ordinary correction, which leaves words under five letters alone."""
+
 LEAVING_WORDS = ("leave", "left", "leaving", "quit", "quitting", "resign", "resigned", "resignation", "depart",
                  "departed", "departure")
 """Words that ask how a role ended ("why did he quit Tidewater", "why did you leave the Hoshino lab"): the
