@@ -335,15 +335,23 @@ def joined_kinds(a: Ask) -> list[str]:
     the order said; [] unless there are two or more, each a kind of work, joined by "and", "or" or nothing."""
     spans = sorted(kind_spans(a.q, a.k))
     cue = a.q.cue_words
-    chosen: list[str] = []
+    # the longest run of kinds of work joined by "and", "or" or "nor": "any art work, like exhibitions or
+    # installations" asks for the two it joins, whatever kind it named before them
+    runs: list[list[str]] = []
+    run: list[str] = []
     for n, (start, _end, ids) in enumerate(spans):
         works = [i for i in ids if a.k.kinds.by_id[i].is_work]
-        if not works:
-            return []
-        if n and not set(cue[spans[n - 1][1]:start]) <= {"and", "or", "nor"}:
-            return []
-        chosen.append(works[0])
-    chosen = list(dict.fromkeys(chosen))
+        joined = bool(n) and bool(run) and set(cue[spans[n - 1][1]:start]) <= {"and", "or", "nor"}
+        if not joined:
+            runs.append(run)
+            run = []
+        if works:
+            run.append(works[0])
+        else:
+            runs.append(run)
+            run = []
+    runs.append(run)
+    chosen = list(dict.fromkeys(max(runs, key=lambda r: len(dict.fromkeys(r)))))
     return chosen if len(chosen) > 1 else []
 
 
