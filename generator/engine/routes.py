@@ -332,7 +332,8 @@ def _listing_applies(a: Ask) -> bool:
 
 def joined_kinds(a: Ask) -> list[str]:
     """The kinds of work a question names side by side ("exhibitions or installations", "games and apps"), in
-    the order said; [] unless there are two or more, each a kind of work, joined by "and", "or" or nothing."""
+    the order said: the longest run of two or more kinds of work joined by "and", "or" or nothing; [] when
+    there is none."""
     spans = sorted(kind_spans(a.q, a.k))
     cue = a.q.cue_words
     # the longest run of kinds of work joined by "and", "or" or "nor": "any art work, like exhibitions or
