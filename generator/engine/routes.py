@@ -441,12 +441,15 @@ def _fact(a: Ask) -> Route | None:
 def _fact_named(a: Ask) -> Route | None:
     """A fact the question names by a word that is no kind's ("what languages does she speak": cj:spokenLanguage,
     "speaks"), before the kinds' lists ("programming languages")."""
-    # a kind's word names a fact too when a named entity holds a fact of that name: "which platforms can I play
-    # Lantern on" asks the game's own "runs on" (altLabel "platform"), not the platform skills linked with it
-    # (the kind's whole name: "programming languages" is not the owner's "speaks", altLabel "language")
-    own = {w for s in a.subjects for p in a.k.entities[s].get("facts", {}) for w in a.k.predicate_words(p)}
+    # a kind's name names a fact too when a named entity holds a fact of that very name: "which platforms can I
+    # play Lantern on" asks the game's own "runs on" (altLabel "platform"), not the platform skills linked with
+    # it. A whole name, not a word of one: "programming languages" is not the owner's "speaks" (altLabel
+    # "language"), nor "the people behind TransitPulse" its "team size" (altLabel "people on the team").
+    own = {frozenset(stem(w) for w in words(name) if w not in STOP_WORDS)
+           for s in a.subjects for p in a.k.entities[s].get("facts", {})
+           for name in [a.k.predicates.get(p, {}).get("label") or "", *a.k.predicates.get(p, {}).get("alt_labels", [])]}
     cue = [stem(w) for w in a.q.cue_words]
-    named = {t for start, end, _ in a.k.kinds.find(cue) if set(cue[start:end]) <= own for t in cue[start:end]}
+    named = {t for start, end, _ in a.k.kinds.find(cue) if frozenset(cue[start:end]) in own for t in cue[start:end]}
     distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems() or s in named]
     counted = [stem(n) for n in count_nouns(a.q)] if "count" in asks(a.q) else []
     if counted and any(set(counted) <= a.k.predicate_words(p) for s in a.subjects
