@@ -325,9 +325,10 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     rows = k.sort_works(rows) if is_works else sorted(rows, key=lambda r: (k.entities[r].get("start") or "", r))
     query = sparql.instances_connected(cls, within, k) if within else sparql.instances_of(cls, k)
     where = f" connected with {k.name(within)}" if within else ""
+    listed = {"listed": cls}  # what a count of these counts (coverage: people are never all in the graph)
     if not rows:
         return Route("class_list", "graph", f"The graph lists no {plural}{where}.", [], rows=[], sparql=query,
-                     results=[within] if within else [])
+                     results=[within] if within else [], extra=listed)
     label = kind.label if kind and len(rows) == 1 else plural
     roles = {r: k.roles_at(r) for r in rows if k.kind_of(r) == "Organisation"}
     if any(roles.values()):
@@ -338,7 +339,8 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
         text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, 8 if within else 4)}."
     held = [r for org in rows for r in roles.get(org, [])]  # the roles at them, after them in the results
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
-                 results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None)
+                 results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None,
+                 extra=listed)
 
 
 def _skills_within(category: str, within: str, k: Knowledge) -> Route:

@@ -95,6 +95,8 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
 GRAPH_COUNTS = frozenset({"count", "class_list", "graph_question", "work_in_period", "works_with_all",
                           "concept_with_works", "pivot", "fact"})
 """Routes that count what the graph lists: their number is of the kind asked, or of works."""
+WORK_COUNTS = frozenset({"count", "graph_question", "work_in_period", "works_with_all", "concept_with_works"})
+"""Graph counts whose number is always of works."""
 
 
 def count_nouns(q: Question) -> list[str]:
@@ -204,8 +206,13 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
                               for w in words(n))
         return stem(nouns[-1]) in linked
     if route.name in GRAPH_COUNTS and route.answer_from in ("graph", "pivot"):
-        # the graph counts works and things of a kind: it answers "how many gardens", not "how many peat dams"
-        return bool(k.kinds.find([stem(n) for n in nouns]))
+        # the graph counts works and things of a kind: it answers "how many gardens", not "how many peat dams";
+        # a list of a kind counts that kind, and a count of works counts no people ("how many people were in
+        # the Hoshino Lab" is not "19 works done at Hoshino Lab")
+        found = [i for _, _, ids in k.kinds.find([stem(n) for n in nouns]) for i in ids]
+        if route.extra.get("listed"):
+            return route.extra["listed"] in found
+        return any(k.kinds.by_id[i].is_work for i in found) if route.name in WORK_COUNTS else bool(found)
     if route.name == "focused_passage":
         # chosen for the question's own words: a number in it, and the counted noun anywhere in it, will do
         # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
@@ -281,6 +288,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # the numbers a list or a count of the graph prints count its works or roles: "how big was the team
         # she led there" is not answered by "3 works from that time"
         return "a how-big question, and the graph's answer counts its entities, which measures nothing asked"
+    if "count" in operations and route.extra.get("listed") == "Person":
+        # the graph holds the people the owner names, never all the people of a lab, a firm or an audience:
+        # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab"
+        return "a how-many question about people, and the graph names some people, not how many there are"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
