@@ -630,6 +630,12 @@ def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
     rows = k.works_of(entity_id)
     held = "; ".join(f"{k.facts(r, 'jobTitle') or k.name(r)} ({_span(r, k)})" for r in roles)
     place = k.name(where[0]) if where else k.name(entity_id)
+    # where the organisation is, when its own statements name one place: "before Lisbon he worked at Hoshino
+    # Lab in Kyoto" answers where he lived as well as where he worked
+    located = sorted({o for ids in k.entities[where[0]]["relations"].values() for o in ids
+                      if o in k.entities and k.kind_of(o) == "Place"}) if where and where[0] in k.entities else []
+    if len(located) == 1:
+        place = f"{place} in {k.name(located[0])}"
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
     if lead:
         text = k.owner_info.say(f"{lead}, {{they}} worked at {place}: {held}.") if held else f"{lead}: {text}"
