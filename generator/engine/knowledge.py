@@ -167,6 +167,7 @@ class Knowledge:
     works_cache: dict[str, tuple[str, ...]] = field(default_factory=dict)
     linked_cache: dict[str, frozenset[str]] = field(default_factory=dict)
     said_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # entity, kind, predicate -> its terms
+    names_cache: dict[str, frozenset[frozenset[str]]] = field(default_factory=dict)  # predicate -> its names' stems
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
     term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
 
@@ -341,6 +342,18 @@ class Knowledge:
             found.update(s for ids in self.incoming.get(entity_id, {}).values() for s in ids)
             found.discard(entity_id)
             cached = self.linked_cache[entity_id] = frozenset(found)
+        return cached
+
+    def predicate_names(self, predicate: str) -> frozenset[frozenset[str]]:
+        """Each of a predicate's names (rdfs:label and every skos:altLabel) as the set of its stems, grammar
+        aside: what a question names the fact by as a whole ("platform" is cj:platformNote's, "people" is no
+        name of cj:teamSize, whose altLabel is "people on the team"). Computed once each."""
+        cached = self.names_cache.get(predicate)
+        if cached is None:
+            d = self.predicates.get(predicate, {})
+            cached = self.names_cache[predicate] = frozenset(
+                frozenset(stem(w) for w in words(n) if w not in STOP_WORDS)
+                for n in [d.get("label") or "", *d.get("alt_labels", [])])
         return cached
 
     def said_of_kind(self, kind: str) -> frozenset[str]:

@@ -445,9 +445,7 @@ def _fact_named(a: Ask) -> Route | None:
     # play Lantern on" asks the game's own "runs on" (altLabel "platform"), not the platform skills linked with
     # it. A whole name, not a word of one: "programming languages" is not the owner's "speaks" (altLabel
     # "language"), nor "the people behind TransitPulse" its "team size" (altLabel "people on the team").
-    own = {frozenset(stem(w) for w in words(name) if w not in STOP_WORDS)
-           for s in a.subjects for p in a.k.entities[s].get("facts", {})
-           for name in [a.k.predicates.get(p, {}).get("label") or "", *a.k.predicates.get(p, {}).get("alt_labels", [])]}
+    own = {name for s in a.subjects for p in a.k.entities[s].get("facts", {}) for name in a.k.predicate_names(p)}
     cue = [stem(w) for w in a.q.cue_words]
     named = {t for start, end, _ in a.k.kinds.find(cue) if frozenset(cue[start:end]) in own for t in cue[start:end]}
     distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems() or s in named]

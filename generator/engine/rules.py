@@ -243,7 +243,7 @@ OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind thi
                     "the person behind this site", "the person behind the site", "whoever made this site")
 """Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
 
-INTERROGATIVES = ("who", "whom", "whose", "what", "when", "where", "which", "why", "how")
+INTERROGATIVES = tuple(sorted(ASKING_WORDS | {"when"}))
 """The words that open a question: a first word one edit from exactly one of them, and no word of English, is
 that word misspelt ("wehn did he move to lisbon", "waht does he do"; planner.spell). Too short for the
 ordinary correction, which leaves words under five letters alone."""
