@@ -6,7 +6,7 @@ import pytest
 
 from generator.engine.linking import link
 from generator.engine.question import Question, prepare
-from generator.engine.sections import answering_passage, identity_terms, rest_of_question
+from generator.engine.sections import answering_passage, rest_of_question
 from generator.engine.text import terms
 from tests.engine_support import PORTFOLIOS, engine
 
@@ -20,7 +20,7 @@ def question(text: str, name: str) -> Question:
 def test_what_says_which_article_it_is_leaves_the_rest(name: str) -> None:
     k = engine(name).knowledge
     for slug, article in sorted(k.articles.items()):
-        own = identity_terms(slug, k)
+        own = k.identity_terms(slug)
         assert set(terms(article["title"])) <= own
         entity = k.entities.get(str(article.get("entity")))
         if entity:
@@ -40,7 +40,7 @@ def test_each_section_is_found_by_the_words_only_it_holds(name: str) -> None:
         if len(indices) < 2:
             continue
         held = {i: set(terms(f"{k.passages[i]['heading']} {k.passages[i]['text']}")) for i in indices}
-        own = identity_terms(slug, k)
+        own = k.identity_terms(slug)
         name_words = terms(k.articles[slug]["title"])
         assert answering_passage(slug, name_words, question(k.articles[slug]["title"], name), k) is None
         for i in indices:

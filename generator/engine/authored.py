@@ -27,6 +27,9 @@ Answer = dict[str, Any]
 # by_question
 NEAR_OVERLAP = 0.75  # Jaccard overlap of content stems for a near match, with at least two stems
 
+# by_trigger
+UNTOLD_MAX = 1  # content words of the question the answer never uses, beyond its triggers: one is how it asks
+
 # by_topic
 IN_QUESTIONS = 1.0  # a word one of the answer's own questions uses
 IN_TEXT = 0.7  # a word only its text uses: the text says more than it is about
@@ -92,7 +95,11 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
     know ("how do i build a house from scratch" is about a house) and every entity it links is a place the
     answer is about (cited, or next to a place cited: "osaka" beside an answer citing Japan) or is cited by the
     answer and named apart from the trigger: "what did she do at the Kansai Institute" asks the graph about
-    the institute even if "kansai" is a trigger."""
+    the institute even if "kansai" is a trigger.
+
+    A trigger says what the question is about, not what it asks: "when did he move to japan" adds one word the
+    answer does not use, the way it asks; "what did his kyoto house sensors find behind the wardrobe" adds four,
+    a thing the answer does not tell. More than UNTOLD_MAX such words and the answer is not the one asked for."""
     if q.foreign and (not addresses_owner(q) or (q.addressed and not q.about_owner)):
         return None  # ("can you recommend a ramen place in Kyoto": the visitor's own errand, put to "you")
     said = f" {' '.join(q.words)} "
@@ -103,9 +110,17 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
         apart = not any(f" {phrase} " in name for name in names)
         cited = set(answer["sources"])
         near = cited | {n for s in cited if s in k.entities for n in k.linked(s)}
-        if all((k.kind_of(i) == "Place" and i in near) or (i in cited and apart) for i in q.linking.ids):
+        if all((k.kind_of(i) == "Place" and i in near) or (i in cited and apart) for i in q.linking.ids) \
+                and len(_untold(q, answer, k)) <= UNTOLD_MAX:
             return answer
     return None
+
+
+def _untold(q: Question, answer: Answer, k: Knowledge) -> frozenset[str]:
+    """The question's content stems that neither the answer's questions nor its text nor its triggers use."""
+    told = next(asked | text for a, asked, text, _ in k.authored_topics if a is answer)
+    triggers = {stem(w) for phrase, a in k.authored_triggers if a is answer for w in phrase.split()}
+    return question_content(q, k) - told - triggers
 
 
 def unknown_name(q: Question, k: Knowledge) -> bool:

@@ -19,7 +19,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
-from generator.engine.sections import answering_passage, identity_terms, leaving_passage, rest_of_question
+from generator.engine.sections import answering_passage, leaving_passage, rest_of_question
 from generator.engine.text import stem, terms, words
 
 if TYPE_CHECKING:
@@ -849,6 +849,22 @@ def _day(value: str) -> str:
     return _month_name(value) if len(value) >= 7 and value[4] == "-" else value
 
 
+def _context_articles(ids: list[str], specific: list[str], about: list[str], k: Knowledge) -> list[str]:
+    """The articles of the works at a named place or organisation that say a word of the question which none
+    of the named entities' own articles says: where a question about the owner may be about something of
+    theirs there ("best time of year for salmon fishing on the Fraser" is about the river)."""
+    said = set().union(*(k.article_all_terms.get(a, frozenset()) for a in about))
+    missing = [t for t in specific if t not in said]
+    if not missing:
+        return []
+    found = []
+    for i in ids:
+        if k.kind_of(i) in ("Organisation", "Place"):
+            found += [a for w in k.works_of(i) if (a := k.article_of(w)) and a not in about
+                      and any(t in k.article_all_terms.get(a, frozenset()) for t in missing)]
+    return list(dict.fromkeys(found))
+
+
 def _articles_about(ids: list[str], q: Question, k: Knowledge) -> list[str]:
     """The articles a question about the named entities may be answered from: each one's own, and for a
     question about the owner that names an organisation or a place, the articles of the owner's roles there
@@ -870,9 +886,13 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     with the inlets at Kløverbakken Park" reads the section on the inlets, not the article's lead): the
     passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
     count), the best kept if it holds enough of them."""
-    articles = _articles_about(ids, q, k)
-    candidates = [i for a in articles for i in k.article_passages.get(a, [])]
-    if not candidates or not specific:
+    if not specific:
+        return None
+    about = _articles_about(ids, q, k)
+    context = _context_articles(ids, specific, about, k) if q.about_owner or q.addressed else []
+    articles = about + context
+    candidates = [i for a in about for i in k.article_passages.get(a, [])]
+    if not candidates and not context:
         return None
     # the other names the question links say which passage of an article is meant ("how did eDNA show salmon
     # using the Coho Slough": the slough's passage that speaks of eDNA)
@@ -884,7 +904,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     # what says which article it is holds for each of its sections; the rest of the question says which
     # section (sections.py): "how does Saltmarsh make sure a marsh level can be solved" reads the section
     # on solvable marshes, though the one on generating levels says "marsh" and "level" as often
-    own = {a: identity_terms(a, k) for a in articles}
+    own = {a: k.identity_terms(a) for a in articles}
     rest = {a: rest_of_question(a, asked, k) for a in articles}
     scores = bm25_scores_in(k, asked, articles)
     rest_scores = {i: v for a in articles if rest[a] for i, v in bm25_scores_in(k, rest[a], [a]).items()}
@@ -917,13 +937,31 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
             rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0), \
             scores.get(i, 0.0) * boost + heading, -i
 
-    best = max(candidates, key=rank)
-    enough, _, _, _, _, cover, _, _ = rank(best)
+    best, enough, cover = -1, False, 0.0
+    if candidates:
+        best = max(candidates, key=rank)
+        enough, _, _, _, _, cover, _, _ = rank(best)
+    if context:
+        # a place or an organisation may be where the thing asked about is, not what is asked about: "what did
+        # his Kyoto house sensors find behind the wardrobe" is told by the sensors' article, which says what
+        # Kyoto's own article does not
+        elsewhere = max((i for a in context for i in k.article_passages.get(a, [])), key=rank)
+        there = rank(elsewhere)
+        if there[0] and there[5] > (cover if enough else 0.0):
+            best, enough, cover = elsewhere, True, there[5]
     if not enough:
         return None
     article = k.passage_article[best]
     entity = k.articles[article].get("entity")
-    return Route("focused_passage", "wiki", k.passages[best]["text"], [passage_source(best, k)],
+    text = k.passages[best]["text"]
+    if article in context and entity in k.entities:
+        # the work is what the question asked after ("didn't he build something in Rotterdam that..."): its
+        # name first, as the passage may not say it
+        if k.entities[entity]["label"].lower() not in text.lower():
+            text = f"{k.entities[entity]['label']}: {text}"
+        return Route("focused_passage", "wiki", text, [passage_source(best, k)], primary=entity, support=cover,
+                     results=[entity, *ids])
+    return Route("focused_passage", "wiki", text, [passage_source(best, k)],
                  primary=entity if entity in ids else None, support=cover)
 
 

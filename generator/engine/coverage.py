@@ -315,6 +315,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             # words and meaning both put this article first: what the article says is what the passage is read
             # against (a question that describes a work in other words is about the whole work)
             said |= k.article_all_terms.get(route.extra["meaning_agrees"], frozenset())
+        if route.name == "focused_passage" and route.sources:
+            # what says which article it is holds for each of its sections (as the route ranks them), when the
+            # section holds something else the question asks: "his Kyoto house sensors" and "the wardrobe"
+            own = k.identity_terms(k.passage_article[k.passage_index[route.sources[0]["id"]]])
+            if any(t in said and t not in own for t in specific):
+                said |= own
         if route.extra.get("described"):
             # and of a work described in the visitor's words, only the words the site uses can be said in it
             asked = [t for t in specific if k.bm25.df.get(t)] or specific
@@ -327,6 +333,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         about = k.articles.get(article, {}).get("entity")
         # a role's article is about the organisation and the place of the role too ("why did he leave Kestrel")
         covered = {about, *(k.linked(about) if about and k.kind_of(about) == "Role" else ())}
+        # a work's article speaks of the place or the organisation the work was at ("his Kyoto house sensors")
+        covered |= {i for i in q.linking.ids if about and k.kind_of(i) in ("Organisation", "Place")
+                    and about in k.works_of(i)}
         said = set(terms(text))
         unnamed = [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)
                    and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"

@@ -66,6 +66,8 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
+    if asked and any(says(q, p) for p in rules.WILLING_PHRASES) and not set(q.cue_words) & rules.PAST_WORDS:
+        return True  # "is he open to freelance projects": whether he would take it on, not his past
     if asked and asked <= _HISTORY_CONTACT and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
         return False  # "tell me about her internship" asks about the owner's past, not how to reach them
     if q.linking.absent:

@@ -168,6 +168,7 @@ class Knowledge:
     linked_cache: dict[str, frozenset[str]] = field(default_factory=dict)
     said_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # entity, kind, predicate -> its terms
     names_cache: dict[str, frozenset[frozenset[str]]] = field(default_factory=dict)  # predicate -> its names' stems
+    identity_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # article -> identity_terms
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
     term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
 
@@ -354,6 +355,21 @@ class Knowledge:
             cached = self.names_cache[predicate] = frozenset(
                 frozenset(stem(w) for w in words(n) if w not in STOP_WORDS)
                 for n in [d.get("label") or "", *d.get("alt_labels", [])])
+        return cached
+
+    def identity_terms(self, slug: str) -> frozenset[str]:
+        """The stems that say which article this is: its title's, and its entity's label, other labels and
+        tagline. Not its description: that is often a summary of the whole article ("dug out 12,600 cubic
+        metres of fill"), whose words are the sections' own. Computed once each."""
+        cached = self.identity_cache.get(slug)
+        if cached is None:
+            article = self.articles[slug]
+            said = [str(article.get("title") or "")]
+            entity = self.entities.get(str(article.get("entity")))
+            if entity:
+                said += [str(entity.get("label") or ""), *map(str, entity.get("alt_labels") or ()),
+                         *map(str, entity.get("facts", {}).get("tagline", ()))]
+            cached = self.identity_cache[slug] = frozenset(terms(" ".join(said)))
         return cached
 
     def said_of_kind(self, kind: str) -> frozenset[str]:

@@ -129,6 +129,11 @@ mid middle half quarter spring summer autumn fall winter many much number during
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
 """Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
 name, "you"; see question.py)."""
+WILLING_PHRASES = ("@ open to", "does @ take", "do @ take", "@ taking on", "@ take on", "would @ consider",
+                   "@ interested in", "@ up for")
+"""Ways of asking whether the owner would take something on now: with a contact word, even one that otherwise
+asks about the owner's past ("is he open to freelance projects", "does she take interns"), the question asks how
+to engage the owner."""
 WORKED_FOR = ("work for", "worked for", "working for", "employed by", "employed at", "employed @")
 """Phrases that ask who employed the owner (with a period: the roles held then)."""
 EMPLOYED_WORDS = frozenset("work worked working employed job jobs role based living live lived".split())

@@ -30,22 +30,9 @@ if TYPE_CHECKING:
     from generator.engine.question import Question
 
 
-def identity_terms(slug: str, k: Knowledge) -> frozenset[str]:
-    """The stems that say which article this is: its title's, and its entity's label, other labels and
-    tagline. Not its description: that is often a summary of the whole article ("dug out 12,600 cubic
-    metres of fill"), whose words are the sections' own."""
-    article = k.articles[slug]
-    said = [str(article.get("title") or "")]
-    entity = k.entities.get(str(article.get("entity")))
-    if entity:
-        said += [str(entity.get("label") or ""), *map(str, entity.get("alt_labels") or ()),
-                 *map(str, entity.get("facts", {}).get("tagline", ()))]
-    return frozenset(terms(" ".join(said)))
-
-
 def rest_of_question(slug: str, asked: list[str], k: Knowledge) -> list[str]:
     """The question's stems that do not say which article it is, nor who the owner is, in their order."""
-    own = identity_terms(slug, k)
+    own = k.identity_terms(slug)
     return [t for t in dict.fromkeys(asked) if t not in own and t not in k.owner_stems]
 
 
