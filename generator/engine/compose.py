@@ -9,11 +9,11 @@ the graph description, never both. Related entities are results, not citations.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import asks, count_nouns, gives, largest_count, specific_terms
+from generator.engine.coverage import asks, count_nouns, dates_asked, gives, largest_count, specific_terms, when_stems
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -877,6 +877,20 @@ def _articles_about(ids: list[str], q: Question, k: Knowledge) -> list[str]:
     return [a for a in dict.fromkeys(found) if a]
 
 
+class _Standing(NamedTuple):
+    """How a passage stands for focused_passage, compared field by field in this order."""
+
+    enough: bool  # it holds enough of what is asked
+    gives: int  # it can give what the question asks for (coverage.gives)
+    told_when: int  # for a when-question, the question's words beside one of its years (coverage.dates_asked)
+    largest: float  # for a how-many question, the largest number it gives of what is counted
+    headed: bool  # its heading names something asked
+    rest_score: float  # BM25 on the rest of the question, within its article
+    cover: float  # the idf-weighted share of what is asked that it holds, with its article's own words
+    score: float  # BM25 on what is asked, plus the words its heading names
+    position: int  # earlier first
+
+
 FOCUS_MIN_COVER = 0.5
 """The passage must hold at least half of what the question asks (its specific words, weighted by idf)."""
 
@@ -913,8 +927,9 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     total = sum(idf.values()) or 1.0
 
     counted = count_nouns(q) if "count" in asks(q) else []
+    when_asked = when_stems(q, k) if "when" in asks(q) else frozenset()
 
-    def rank(i: int) -> tuple[bool, int, float, bool, float, float, float, int]:
+    def rank(i: int) -> _Standing:
         p = k.passages[i]
         article = k.passage_article[i]
         present = set(terms(f"{p['heading']} {p['text']}"))
@@ -933,22 +948,26 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
         largest = largest_count(said, counted) if counted else 0.0
         boost = rules.WHY_BOOST if reason else 1.0
-        return enough, gives(said, q) if enough else 0, largest, heading > 0, \
-            rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0), \
-            scores.get(i, 0.0) * boost + heading, -i
+        # of the passages that give a date for a when-question, the one whose sentence dates what is asked
+        # (by the words that say which section, not which article: "when did the pupils plant the Humlebakken
+        # rain gardens" is dated by "In April 2017, 410 pupils planted", not by the lead's longer sentence)
+        told_when = dates_asked(said, when_asked - own[article]) if when_asked and enough else 0
+        return _Standing(enough, gives(said, q) if enough else 0, told_when, largest, heading > 0,
+                         rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0),
+                         scores.get(i, 0.0) * boost + heading, -i)
 
     best, enough, cover = -1, False, 0.0
     if candidates:
         best = max(candidates, key=rank)
-        enough, _, _, _, _, cover, _, _ = rank(best)
+        enough, cover = rank(best).enough, rank(best).cover
     if context:
         # a place or an organisation may be where the thing asked about is, not what is asked about: "what did
         # his Kyoto house sensors find behind the wardrobe" is told by the sensors' article, which says what
         # Kyoto's own article does not
         elsewhere = max((i for a in context for i in k.article_passages.get(a, [])), key=rank)
         there = rank(elsewhere)
-        if there[0] and there[5] > (cover if enough else 0.0):
-            best, enough, cover = elsewhere, True, there[5]
+        if there.enough and there.cover > (cover if enough else 0.0):
+            best, enough, cover = elsewhere, True, there.cover
     if not enough:
         return None
     article = k.passage_article[best]

@@ -236,6 +236,31 @@ def gives(text: str, q: Question) -> int:
     return 1
 
 
+DATED_WINDOW = 12
+"""Words at most this far from a year are what the year dates: a clause ("in April 2017, 410 pupils planted")."""
+
+
+def dates_asked(text: str, asked: frozenset[str]) -> int:
+    """For a when-question: the most of the question's stems that the text says within DATED_WINDOW words of
+    one year (0 when it gives no year). "when did the tide first come back into the slough" is dated by "the
+    tide came in for the first time in October 2020", not by the lead's "From June 2019 to May 2022 I planned
+    its reconnection", though both give a year."""
+    said = words(text)
+    years = [n for n, w in enumerate(said) if _YEAR.fullmatch(w)]
+    best = 0
+    for y in years:
+        near = {stem(w) for w in said[max(0, y - DATED_WINDOW):y + DATED_WINDOW + 1]}
+        best = max(best, len(asked & near))
+    return best
+
+
+def when_stems(q: Question, k: Knowledge) -> frozenset[str]:
+    """The stems of a when-question's own words, names and rule words included ("first", "tide"), grammar,
+    the owner and the asking word aside: what the sentence that dates the event speaks of."""
+    return frozenset(stem(w) for w in q.words if w not in STOP_WORDS and w not in k.owner_words
+                     and w not in k.owner_pronouns and w not in ("when", "year", "date"))
+
+
 _GRAMMAR = sorted(w for w in STOP_WORDS if len(w) >= 3)
 
 
