@@ -75,8 +75,9 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
                   if start > 0 and (said_of_kind(stem(cue[start - 1]), ids, k)
                                     or (all(i in k.categories for i in ids) and k.everyday(cue[start - 1])))}
     named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
+    counting = "count" in asks(q)
     for w in words(q.cue):
-        if w in qualifiers or w in named_kinds or _slip(w, k):
+        if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue
         if (w in STOP_WORDS or w in k.rule_words or stem(w) in k.rule_stems or w.isdigit() or len(w) < 3
                 or w in k.owner_words
@@ -366,6 +367,20 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
                    and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
         if unnamed:
             return "the passage does not speak of " + ", ".join(k.name(i) for i in unnamed)
+    if route.name in NAMED_FACTS and route.answer_from == "graph" and specific:
+        # chosen because the question names the fact or the relation: what else it asks must be what the fact
+        # says, or it asks another thing of the entity ("what happened to the photos people uploaded to
+        # KotobaLens" names "people", a word for the team size). One word unsaid may say how the fact is asked
+        # ("what licence is its code under"); two or more, and most of what is asked, is another question.
+        predicate = str(route.extra.get("predicate", ""))
+        named = k.predicate_words(predicate) | k.value_words(predicate)
+        said = set(terms(text))
+        for i in (route.rows or [])[:5]:  # what a relation links says what it is ("a conservation charity")
+            said.update(terms(k.entities[i].get("description") or "") if i in k.entities else ())
+        rest = [t for t in specific if t not in named]
+        unsaid = [t for t in rest if t not in said]
+        if len(unsaid) >= 2 and share(rest, said, k) < HALF:
+            return "the fact says nothing of " + ", ".join(unsaid)
     if route.answer_from == "graph" and specific and route.name not in TRUSTED | CHOSEN_BY_WORDS:
         # a graph answer about what the question names, while the question asks something more of it: it
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
@@ -396,6 +411,8 @@ MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})
 for by its words ("team size"), a date or a span of dates."""
 SPANS = frozenset({"roles", "during_role", "role_beside", "roles_in_period"})
 """Graph routes that give spans of dates, which say how long."""
+NAMED_FACTS = frozenset({"fact", "relation"})
+"""Graph routes that read one fact or relation of an entity, found by its name in the question."""
 CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources"})
 """Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")

@@ -352,6 +352,10 @@ PRESENT_AUXILIARIES = frozenset("does do is are am".split())
 """With "work for" ("who does she work for", "who is he working for"), the present tense asks who employs the
 owner now; "who did she work for" asks of all her past."""
 
+TOTAL_WORDS = frozenset("altogether total overall counting including included all told".split())
+"""In a how-many question, words that say a total is asked ("how many roles has she held altogether, counting
+study"): the grammar of the count, not what is counted nor what the answer must say."""
+
 COUNT_QUALIFIERS = frozenset("different distinct separate individual unique various kinds of".split())
 """Words between "how many" and what is counted that say only that each is counted once ("how many different
 field methods", "how many kinds of"): not part of what is counted."""
