@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
+from generator.engine.question import OWNER
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import STOP_WORDS, stem, terms, words
@@ -54,11 +55,38 @@ def asks(q: Question) -> frozenset[str]:
         # pick Go" asks for a condition, not a date
         found.add("when")
     who = bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
-    if who or set(q.words) & rules.PEOPLE_WORDS:
+    holder = role_holder(q)
+    if who or holder or set(q.words) & rules.PEOPLE_WORDS:
         found.add("who")
+    if holder:
+        found.add("person")
     if q.words and q.words[0] == "where":
         found.add("where")
     return frozenset(found)
+
+
+_WHO_IS = ("who is ", "who s ", "who was ", "who were ", "who are ")
+_DETERMINERS = ("the", "a", "an", "its", "their", OWNER)
+
+
+def role_holder(q: Question) -> frozenset[str] | None:
+    """The role's words when "who is" asks for the person in it ("who's his main contact at the museum", "who was the
+    client contact for the stream job"), not who a named one is ("who is Aiko Hoshino", "who is the Western
+    Rivers Trust") nor which organisations hold a role ("who are his clients"): after "who is" comes a
+    determiner or the owner's possessive, then words up to the first grammar word that begin no name the
+    question links and end in a role a person holds (rules.ROLE_HOLDER_WORDS). None otherwise."""
+    said = " ".join(q.generic.split())
+    start = next((len(w) for w in _WHO_IS if said.startswith(w)), 0)
+    rest = said[start:].split()
+    if not start or len(rest) < 2 or rest[0] not in _DETERMINERS:
+        return None
+    rest = rest[2:] if rest[0] == OWNER and rest[1] == "s" else rest[1:]  # "who was @ s supervisor"
+    after = " ".join(rest)
+    if any(after.startswith(" ".join(words(link.text))) for link in q.linking.links):
+        return None
+    phrase = rest[:next((n for n, w in enumerate(rest) if w in STOP_WORDS), len(rest))]  # "main contact"
+    return frozenset(w for w in phrase if w in rules.ROLE_HOLDER_WORDS) \
+        if phrase and phrase[-1] in rules.ROLE_HOLDER_WORDS else None
 
 
 def specific_terms(q: Question, k: Knowledge) -> list[str]:
@@ -322,6 +350,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
         return "a who-question, and the answer names no person and no organisation"
+    if "person" in operations and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
+            and not any(mentions(text, p, k) for p in k.people):
+        return "the question asks for the person in a role, and the answer names nobody"
+    roles = role_holder(q) if "person" in operations else None
+    if roles and not {stem(w) for w in roles} & (set(terms(text))
+                                                 | k.predicate_words(str(route.extra.get("predicate", "")))):
+        # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
+        # answer, or the relation it reads, must say so, or it is a closest match
+        return "the answer does not say who is the " + " or ".join(sorted(roles))
     if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
             and "://" not in text and not any(mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"

@@ -313,14 +313,8 @@ def _beside(a: Ask) -> Route | None:
     return compose.roles_answer(beside[1], a.k, lead=beside[0]) if beside else None
 
 
-def asks_who(q: Question) -> bool:
-    text = q.text
-    return (bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)) or bool(
-        set(q.words) & rules.PEOPLE_WORDS)
-
-
 def _people_applies(a: Ask) -> bool:
-    return asks_who(a.q) and bool(a.ids) and a.kinds[0] not in ("Person", "Skill", "Concept", "Theme") \
+    return "who" in asks(a.q) and bool(a.ids) and a.kinds[0] not in ("Person", "Skill", "Concept", "Theme") \
         and a.kind != "compare"
 
 

@@ -147,6 +147,9 @@ colleague colleagues collaborator collaborators coworker coworkers co-worker cur
 supervisor supervisors mentor boss manager teammate teammates counterpart neighbour neighbor
 """.split())
 """Words that ask for a person of the graph ("which curator at the museum"), as "who" does."""
+ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
+"""After "who is his..." or "who was the...", the roles a person holds ("who's his main contact at the museum");
+"contact" alone asks how to reach the owner, but someone's contact is a person."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
