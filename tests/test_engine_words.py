@@ -97,3 +97,22 @@ def test_derived_and_negated_forms_meet_their_verb(forms: tuple[str, ...]) -> No
 @pytest.mark.parametrize("word", ["understood", "united", "universities", "unique", "union", "table"])
 def test_words_that_only_look_negated_or_derived_keep_their_stem(word: str) -> None:
     assert stem(word).startswith(word[:4]), stem(word)
+
+
+@pytest.mark.parametrize("said,read", [
+    ("did she go to uni", "did she go to university"),
+    ("Which Uni did he attend", "Which university did he attend"),
+    ("her prof at the dept", "her professor at the department"),
+    ("unicorn projects", "unicorn projects"),  # a word that begins with a short form is left alone
+])
+def test_short_forms_are_read_as_the_words_a_portfolio_writes(said: str, read: str) -> None:
+    from generator.engine.planner import full_forms
+
+    assert full_forms(said)[0] == read
+
+
+@pytest.mark.parametrize("name", ["sample", "ari-lindqvist"])
+def test_a_short_form_read_is_said_with_the_answer(name: str) -> None:
+    """The ask page shows "Read as ..." from the plan's corrections: a short form read as its word is one."""
+    p = engine(name).plan("did they go to uni", TODAY)
+    assert p["read_as"] == "did they go to university" and ["uni", "university"] in p["corrections"]

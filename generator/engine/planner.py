@@ -102,6 +102,21 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
     return "".join(out), fixes
 
 
+_SHORT_FORM = re.compile(r"\b(" + "|".join(sorted(rules.SHORT_FORMS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def full_forms(question: str) -> tuple[str, list[list[str]]]:
+    """The question with each informal short form written out (rules.SHORT_FORMS: "uni" as "university"), and
+    the pairs read so, for the plan's trace."""
+    read: list[list[str]] = []
+
+    def full(match: re.Match[str]) -> str:
+        word = rules.SHORT_FORMS[match.group(0).lower()]
+        read.append([match.group(0), word])
+        return word
+    return _SHORT_FORM.sub(full, question), read
+
+
 def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     """PLAN(q): the plan for a question, as JSON-ready data."""
     asked = clean(question)
@@ -111,6 +126,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if short:
         trace.append({"stage": "short", "detail": f"read as {short!r}"})
         text = short
+    text, shortened = full_forms(text)
+    if shortened:
+        trace.append({"stage": "short form", "detail": ", ".join(f"{a} -> {b}" for a, b in shortened)})
     text, fixes = spell(text, k)
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
@@ -289,7 +307,7 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                       for a in linking.ambiguous],
         "period": {"start": period.start, "end": period.end, "said": period.said, "relative": period.relative}
         if period else None,
-        "corrections": fixes,
+        "corrections": shortened + fixes,
         "pivot": {key: route.extra[key] for key in ("absent", "category", "group", "neighbours")}
         if route.intent == "pivot" else None,
         "support": round(route.support, SCORE_DIGITS),

@@ -377,6 +377,13 @@ done doing create creates created creating have has had get got
 """Verbs too general to name a relation or a fact by themselves ("worked with" names no relation a question
 asks for by "work"): left out when a question's words are matched against the ontology's names."""
 
+SHORT_FORMS: dict[str, str] = {
+    # informal short forms of everyday words, read as the word a portfolio writes ("did she go to uni")
+    "uni": "university", "unis": "universities", "prof": "professor", "profs": "professors",
+    "dept": "department", "govt": "government", "postgrad": "postgraduate", "undergrad": "undergraduate",
+}
+"""Read before anything else matches, so every rule sees the word the site uses; the plan says it read them so."""
+
 ASKED_AS: dict[str, tuple[str, ...]] = {
     # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
     "big": ("area", "size", "length"), "large": ("area", "size", "length"), "small": ("area", "size"),
