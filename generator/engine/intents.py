@@ -68,6 +68,9 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
     if asked and any(says(q, p) for p in rules.WILLING_PHRASES) and not set(q.cue_words) & rules.PAST_WORDS:
         return True  # "is he open to freelance projects": whether he would take it on, not his past
+    used = any(k.kind_of(i) in ("Skill", "Concept", "Theme") for i in q.linking.ids)
+    if asked and asked <= _HISTORY_CONTACT and used:
+        return False  # "which jobs used coir logs": the works that used a technique, not how to hire the owner
     if asked and asked <= _HISTORY_CONTACT and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
         return False  # "tell me about her internship" asks about the owner's past, not how to reach them
     if q.linking.absent:
