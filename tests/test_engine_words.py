@@ -116,3 +116,16 @@ def test_a_short_form_read_is_said_with_the_answer(name: str) -> None:
     """The ask page shows "Read as ..." from the plan's corrections: a short form read as its word is one."""
     p = engine(name).plan("did they go to uni", TODAY)
     assert p["read_as"] == "did they go to university" and ["uni", "university"] in p["corrections"]
+
+
+@pytest.mark.parametrize("text,future", [
+    ("the first meanders were dug in September 2026", False), ("the rest follows in the autumn of 2027", True),
+    ("new commissions from April 2027", True), ("a last visit in December 2026", True),
+    ("it was graded in 2019", False), ("a dataset covering 2026", True),
+])
+def test_a_date_to_come_is_one_after_the_reference_month(text: str, future: bool) -> None:
+    """"When will it be finished" asks for a date after today (2026-11 here): this year counts without a
+    month, or with a later one."""
+    from generator.engine.coverage import gives_future
+
+    assert gives_future(text, "2026-11") is future
