@@ -1062,6 +1062,25 @@ def _valued_predicate(subjects: list[str], asked: list[str],
 _NOT_ASKED_RELATIONS = frozenset({"category"})
 
 
+def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
+    """What a named entity is connected with, when the question names it by a word its name or its description
+    uses rather than by the relation ("which gallery showed Waterlines": cj:presentedAt, to the one connected
+    thing whose description says "gallery"). None unless exactly one such thing is connected, by one relation."""
+    found = sorted({(predicate, o) for predicate, objects in k.entities[subject]["relations"].items()
+                    if predicate not in _NOT_ASKED_RELATIONS for o in objects
+                    if o in k.entities and o != k.owner and noun in k.said_of(o)})
+    if len(found) != 1:
+        return None
+    predicate, row = found[0]
+    label = str(k.predicates.get(predicate, {}).get("label") or predicate)
+    joiner = " " if label.split()[-1] in _PREPOSITIONS else ": "
+    text = f"{k.entities[subject]['label']}, {label}{joiner}{k.name(row)}."
+    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
+             f"  FILTER (?entity = id:{row})\n}}")
+    return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=[row], sparql=query,
+                 primary=row, results=[subject, row], extra={"predicate": predicate, "described": noun})
+
+
 def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route | None:
     """What a named entity (or the owner) is connected with by the relation the question names with the
     ontology's word for it: "who is her mentor" reads cj:mentor, "who commissioned the park" cj:forOrganisation

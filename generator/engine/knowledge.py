@@ -372,6 +372,16 @@ class Knowledge:
             cached = self.identity_cache[slug] = frozenset(terms(" ".join(said)))
         return cached
 
+    def said_of(self, entity_id: str) -> frozenset[str]:
+        """The terms of an entity's names and description: what the site says it is. Computed once each."""
+        key = "entity:" + entity_id
+        cached = self.said_cache.get(key)
+        if cached is None:
+            e = self.entities[entity_id]
+            cached = self.said_cache[key] = frozenset(terms(" ".join(
+                [e["label"], *e.get("alt_labels", []), e.get("description") or ""])))
+        return cached
+
     def said_of_kind(self, kind: str) -> frozenset[str]:
         """The terms of the names and descriptions of every thing of a kind (a class, or a skill category):
         what the site says of that kind of thing. Computed once per kind."""

@@ -456,6 +456,18 @@ def _relation(a: Ask) -> Route | None:
     return compose.relation_asked(a.subjects, asked_stems(a), a.k)
 
 
+def _described_applies(a: Ask) -> bool:
+    # "which gallery showed Waterlines": a word after "which" that names no kind ("what" is as often followed by a
+    # verb: "what came of it")
+    return len(a.ids) == 1 and a.kind in ("list", "search", "fact", "stack") and len(a.q.cue_words) > 1 \
+        and a.q.cue_words[0] == "which" and a.q.cue_words[1] not in STOP_WORDS \
+        and not a.k.kinds.find([stem(a.q.cue_words[1])])
+
+
+def _described(a: Ask) -> Route | None:
+    return compose.relation_described(a.ids[0], stem(a.q.cue_words[1]), a.k)
+
+
 def _focused(a: Ask) -> Route | None:
     return compose.focused_passage(a.ids, a.q, a.specific, a.k)
 
@@ -593,6 +605,9 @@ ROUTES: list[RouteRule] = [
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
               lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact),
+    RouteRule("relation_described", "beyond the paper: the one thing connected with the entity that the question "
+              "names by a word of its description ('which gallery showed Waterlines')", ("list", "who", "where"),
+              _described_applies, _described),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
               lambda a: bool(a.ids) and bool(a.specific) and a.kind != "compare", _focused),
