@@ -394,8 +394,9 @@ function init(cfg) {
       out.append(sourceList(plan.answer.sources, offered));
     }
     if (plan.evidence) {
+      const rows = plan.evidence.rows.length;
       out.append(sparqlBlock(plan.evidence.sparql,
-        `The SPARQL behind this answer (${plan.evidence.rows.length} rows on the reasoned graph)`));
+        `The SPARQL behind this answer (${rows} ${rows === 1 ? "row" : "rows"} on the reasoned graph)`));
     }
     if (resources.length) {
       out.append(el("h3", null, "Elsewhere"));
