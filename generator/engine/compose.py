@@ -959,7 +959,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     best, enough, cover = -1, False, 0.0
     if candidates:
         best = max(candidates, key=rank)
-        enough, cover = rank(best).enough, rank(best).cover
+        standing = rank(best)
+        enough, cover = standing.enough, standing.cover
     if context:
         # a place or an organisation may be where the thing asked about is, not what is asked about: "what did
         # his Kyoto house sensors find behind the wardrobe" is told by the sensors' article, which says what
@@ -1062,6 +1063,15 @@ def _valued_predicate(subjects: list[str], asked: list[str],
 _NOT_ASKED_RELATIONS = frozenset({"category"})
 
 
+def _relation_said(subject: str, predicate: str, rows: list[str], k: Knowledge) -> tuple[str, str]:
+    """(the relation's label, the answer that says it): "Waterlines, presented at Galleri Vesterbro.", "Tobias
+    Wren, roles held (8): ..." (counted as a fact says it)."""
+    label = str(k.predicates.get(predicate, {}).get("label") or predicate)
+    counted = f" ({len(rows)})" if len(rows) > 1 else ""
+    joiner = " " if label.split()[-1] in _PREPOSITIONS and not counted else ": "
+    return label, f"{k.entities[subject]['label']}, {label}{counted}{joiner}{names(rows, k, 8)}."
+
+
 def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
     """What a named entity is connected with, when the question names it by a word its name or its description
     uses rather than by the relation ("which gallery showed Waterlines": cj:presentedAt, to the one connected
@@ -1072,9 +1082,7 @@ def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
     if len(found) != 1:
         return None
     predicate, row = found[0]
-    label = str(k.predicates.get(predicate, {}).get("label") or predicate)
-    joiner = " " if label.split()[-1] in _PREPOSITIONS else ": "
-    text = f"{k.entities[subject]['label']}, {label}{joiner}{k.name(row)}."
+    label, text = _relation_said(subject, predicate, [row], k)
     query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
              f"  FILTER (?entity = id:{row})\n}}")
     return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=[row], sparql=query,
@@ -1094,10 +1102,7 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route
         return None
     subject, predicate = best
     rows = sorted((o for o in k.related(subject, predicate) if o in k.entities and o != k.owner), key=k.name)
-    label = str(k.predicates[predicate].get("label") or predicate)
-    counted = f" ({len(rows)})" if len(rows) > 1 else ""  # as a fact says it: "roles held (8): ..."
-    joiner = " " if label.split()[-1] in _PREPOSITIONS and not counted else ": "
-    text = f"{k.entities[subject]['label']}, {label}{counted}{joiner}{names(rows, k, 8)}."
+    label, text = _relation_said(subject, predicate, rows, k)
     query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
              + (f"  FILTER (?entity != id:{k.owner})\n" if k.owner else "") + "}\nORDER BY ?entity")
     return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,

@@ -373,10 +373,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
         return "a who-question, and the answer names no person and no organisation"
-    if "person" in operations and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
+    roles = role_holder(q) if "person" in operations else None
+    if roles and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
         return "the question asks for the person in a role, and the answer names nobody"
-    roles = role_holder(q) if "person" in operations else None
     if roles and not {stem(w) for w in roles} & (set(terms(text))
                                                  | k.predicate_words(str(route.extra.get("predicate", "")))):
         # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
