@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from generator.engine.coverage import TRUSTED
+from generator.engine.coverage import TRUSTED, WORK_LISTS
 from generator.evaluation import load_cases
 from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
 
@@ -47,4 +47,44 @@ def test_a_confident_answer_gives_the_date_or_number_its_question_asks_for(name:
         if asks_count and not NUMBER.search(text):
             wrong.append(f"how many, and no number: {question!r} -> {plan['route']}: {text[:90]!r}")
     assert checked >= 50
+    assert not wrong, "\n".join(wrong)
+
+
+ASKS_WAY = re.compile(r"^(why|how (?!(many|much|long|old|far|big|large|small|tall|wide|deep|heavy|fast|often)\b))",
+                      re.IGNORECASE)
+"""A question after a way or a reason: "how were the dams built", "why did it move"."""
+ASKS_SHARE = re.compile(r"^(what|which) (share|percentage|percent|proportion|fraction|ratio)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_a_confident_answer_to_how_or_why_is_not_a_list_of_works(name: str) -> None:
+    e = engine(name)
+    wrong = []
+    checked = 0
+    for question in questions(name):
+        if not ASKS_WAY.search(question.strip()):
+            continue
+        plan = e.plan(question, TODAY)
+        if plan["confidence"] not in ("exact", "strong") or plan["route"] in TRUSTED:
+            continue
+        checked += 1
+        if plan["route"] in WORK_LISTS:
+            wrong.append(f"{question!r} -> {plan['route']}: {plan['answer']['text'][:90]!r}")
+    assert checked >= 50
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_a_confident_answer_to_what_share_is_not_a_list_of_works(name: str) -> None:
+    e = engine(name)
+    questions_ = [*questions(name), "what share of the works use python", "what percentage of the projects are games",
+                  "what proportion of the works are still maintained"]
+    wrong = []
+    for question in questions_:
+        if not ASKS_SHARE.search(question.strip()):
+            continue
+        plan = e.plan(question, TODAY)
+        # a count of works is a number, not the share asked: it may be shown, never as confident
+        if plan["confidence"] in ("exact", "strong") and plan["route"] in WORK_LISTS:
+            wrong.append(f"{question!r} -> {plan['route']}: {plan['answer']['text'][:90]!r}")
     assert not wrong, "\n".join(wrong)

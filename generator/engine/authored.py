@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.question import authored_key
-from generator.engine.text import asking_word, content_stems, stem, words
+from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -132,10 +132,18 @@ def unknown_name(q: Question, k: Knowledge) -> bool:
 
 
 def closest_of_kind(q: Question, kind: str, k: Knowledge) -> Answer | None:
-    """Of the answers of one kind, the one that shares most words with the question (ties: the answer's id)."""
-    mine = set(q.words)
-    scored = sorted((-len(mine & set(words(" ".join(a["questions"])))), a["id"], n)
-                    for n, a in enumerate(k.answers) if a["kind"] == kind)
+    """Of the answers of one kind, the one whose questions share most words with the question, counting its
+    words as said and, once more, its content words as stemmed (ties: the answer's id). The names the question
+    links are not counted: "is Turlough Studio open to small projects" is about projects, not about the studio
+    that "is turlough studio hiring" names."""
+    said = set(q.cue_words)
+    content = {stem(w) for w in said if w not in STOP_WORDS}
+
+    def shared(answer: Answer) -> int:
+        theirs = words(" ".join(answer["questions"]))
+        return len(said & set(theirs)) + len(content & {stem(w) for w in theirs if w not in STOP_WORDS})
+
+    scored = sorted((-shared(a), a["id"], n) for n, a in enumerate(k.answers) if a["kind"] == kind)
     return k.answers[scored[0][2]] if scored else None
 
 

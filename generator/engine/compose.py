@@ -20,7 +20,7 @@ from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
 from generator.engine.sections import answering_passage, leaving_passage, rest_of_question
-from generator.engine.text import stem, terms, words
+from generator.engine.text import asking_word, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -448,9 +448,11 @@ def general_definition(term: dict[str, Any], named: list[str]) -> Route:
                   results=list(named))
 
 
-def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: bool = False) -> int | None:
+def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: bool = False,
+                     asked: frozenset[str] = frozenset()) -> int | None:
     """The passage of the articles BM25 on the query ranks first (one giving a reason counting more for a
-    "why" question); the first article's lead when none holds a word of the query."""
+    "why" question, and a heading that says a word asked counting that word's idf once more: "how is a peat
+    dam built" reads "How they are built"); the first article's lead when none holds a word of the query."""
     indices = [i for a in articles for i in k.article_passages.get(a, [])]
     if not indices:
         return None
@@ -459,7 +461,8 @@ def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: b
     def score(i: int) -> float:
         text = k.passages[i]["text"].lower()
         reason = why and any(marker in text for marker in rules.WHY_MARKERS)
-        return scores.get(i, 0.0) * (rules.WHY_BOOST if reason else 1.0)
+        headed = sum(k.bm25.idf(t) for t in set(terms(k.passages[i]["heading"] or "")) & asked)
+        return (scores.get(i, 0.0) + headed) * (rules.WHY_BOOST if reason else 1.0)
 
     scored = [(score(i), -i) for i in indices]
     best = max(scored)
@@ -476,10 +479,12 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
         if articles:
             # The other names in the question are what the passage must be about ("Quire ... Neo4j").
             others = [t for i in ids if i != entity_id for t in terms(k.entities[i]["label"])]
-            query = [t for t in terms(q.cue) if t not in ("work", "how", "explain")] + others or terms(q.text)
+            cue = [t for t in terms(q.cue) if t not in ("work", "how", "explain")]
+            query = cue + others or terms(q.text)
             best = leaving_passage(articles, q, k)
             if best is None:
-                best = _best_passage_in(articles, query, k, why="why" in q.words)
+                # a heading is matched by the question's own words, not by the other names it links
+                best = _best_passage_in(articles, query, k, why="why" in q.words, asked=frozenset(cue))
             if best is not None:
                 return Route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)
@@ -884,6 +889,7 @@ class _Standing(NamedTuple):
     gives: int  # it can give what the question asks for (coverage.gives)
     told_when: int  # for a when-question, the question's words beside one of its years (coverage.dates_asked)
     largest: float  # for a how-many question, the largest number it gives of what is counted
+    sectioned: bool  # a section, not the lead
     headed: bool  # its heading names something asked
     rest_score: float  # BM25 on the rest of the question, within its article
     cover: float  # the idf-weighted share of what is asked that it holds, with its article's own words
@@ -923,6 +929,10 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     scores = bm25_scores_in(k, asked, articles)
     rest_scores = {i: v for a in articles if rest[a] for i, v in bm25_scores_in(k, rest[a], [a]).items()}
     why = "why" in q.words
+    # a how- or a why-question asks what a section elaborates; the lead only introduces it ("how does Isoline
+    # compute a drive-time zone quickly" is told by the section on stopping Dijkstra early)
+    asking = asking_word(q.words)
+    explains = asking in ("how", "why") and not set(q.words[q.words.index(asking) + 1:][:1]) & rules.MEASURE_WORDS
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
@@ -952,7 +962,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # (by the words that say which section, not which article: "when did the pupils plant the Humlebakken
         # rain gardens" is dated by "In April 2017, 410 pupils planted", not by the lead's longer sentence)
         told_when = dates_asked(said, when_asked - own[article]) if when_asked and enough else 0
-        return _Standing(enough, gives(said, q) if enough else 0, told_when, largest, heading > 0,
+        return _Standing(enough, gives(said, q) if enough else 0, told_when, largest,
+                         explains and bool(p["heading"]) and (holds_rest or heading > 0), heading > 0,
                          rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0),
                          scores.get(i, 0.0) * boost + heading, -i)
 

@@ -24,7 +24,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
-from generator.engine.text import STOP_WORDS, stem, terms, words
+from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -46,11 +46,12 @@ def asks(q: Question) -> frozenset[str]:
     text = f" {q.text} "
     if any(p in text for p in (" how many ", " number of ")):
         found.add("count")
-    if any(f" how {w} " in text for w in rules.MEASURE_WORDS - {"many", "often"}):
-        found.add("measure")  # "how deep was the peat", "how much faster was it": a number
+    if any(f" how {w} " in text for w in rules.MEASURE_WORDS - {"many", "often"}) \
+            or any(f" {wh} {w} " in text for wh in ("what", "which") for w in rules.PROPORTION_WORDS):
+        found.add("measure")  # "how deep was the peat", "how much faster was it", "what share survived": a number
     dated = q.words[:1] == ("when",) and q.words[1:2] not in (("does",), ("do",))
-    if dated or any(p in text for p in (" what year ", " which year ", " since when ", " how long ago ",
-                                         " what date ", " in which year ")):
+    if dated or any(p in text for p in (" what year ", " which year ", " what years ", " which years ",
+                                         " since when ", " how long ago ", " what date ", " in which year ")):
         # "when" elsewhere is as often a conjunction ("how did it cope when the OCR..."), and "when does she
         # pick Go" asks for a condition, not a date
         found.add("when")
@@ -64,6 +65,9 @@ def asks(q: Question) -> frozenset[str]:
         found.add("person")
     if q.words and q.words[0] == "where":
         found.add("where")
+    asking = asking_word(q.words)
+    if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found):
+        found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     return frozenset(found)
 
 
@@ -128,6 +132,8 @@ GRAPH_COUNTS = frozenset({"count", "class_list", "graph_question", "work_in_peri
 """Routes that count what the graph lists: their number is of the kind asked, or of works."""
 WORK_COUNTS = frozenset({"count", "graph_question", "work_in_period", "works_with_all", "concept_with_works"})
 """Graph counts whose number is always of works."""
+WORK_LISTS = frozenset({*WORK_COUNTS, "class_list", "class_within"})
+"""Graph routes whose answer is a list of works or of one kind of thing: they never tell how or why."""
 
 
 def count_nouns(q: Question) -> list[str]:
@@ -337,10 +343,15 @@ def share(asked: list[str], said: set[str], k: Knowledge) -> float:
 
 
 def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
-    """True when the text names the entity by its label, short label or one of its other labels."""
+    """True when the text names the entity by its label, short label or one of its other labels, or by a name of
+    three words or more without its last ("environmental DNA" for "environmental DNA sampling")."""
     e = k.entities[entity_id]
     lower = text.lower()
-    return any(name and name.lower() in lower for name in [e["label"], e.get("short_label"), *e.get("alt_labels", [])])
+    names = [n.lower() for n in [e["label"], e.get("short_label"), *e.get("alt_labels", [])] if n]
+    if any(name in lower for name in names):
+        return True
+    spoken = f" {' '.join(words(lower))} "
+    return any(f" {' '.join(said[:-1])} " in spoken for said in map(words, names) if len(said) >= 3)
 
 
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
@@ -369,6 +380,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # the graph holds the people the owner names, never all the people of a lab, a firm or an audience:
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab"
         return "a how-many question about people, and the graph names some people, not how many there are"
+    if "explain" in operations and route.name in WORK_LISTS:
+        # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
+        return "a how- or a why-question, and the answer lists works, which explains nothing"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):

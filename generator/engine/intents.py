@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from generator.engine import authored, rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import Question, says
-from generator.engine.text import stem
+from generator.engine.question import OWNER, Question, generic_form, says
+from generator.engine.text import stem, words
 
 
 def _kinds(q: Question, k: Knowledge) -> list[str]:
@@ -66,8 +66,13 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
-    if asked and any(says(q, p) for p in rules.WILLING_PHRASES) and not set(q.cue_words) & rules.PAST_WORDS:
-        return True  # "is he open to freelance projects": whether he would take it on, not his past
+    willing = [p for p in rules.WILLING_PHRASES if says(q, p)] if not set(q.cue_words) & rules.PAST_WORDS else []
+    if willing and (asked or (kind_spans(q, k) and any(p in rules.OFFER_PHRASES for p in willing))):
+        # "is he open to freelance projects", "is she taking on small projects": whether the owner would take
+        # it on now, not the owner's past work of that kind
+        return True
+    if _firm_willing(q, k):
+        return True  # "is Turlough Studio taking on new commissions": the owner's own firm stands for the owner
     used = any(k.kind_of(i) in ("Skill", "Concept", "Theme") for i in q.linking.ids)
     if asked and asked <= _HISTORY_CONTACT and used:
         return False  # "which jobs used coir logs": the works that used a technique, not how to hire the owner
@@ -79,6 +84,20 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return True
     # "who is his main contact at the museum" asks for a person
     return bool(asked) and not _named_work(q, k) and not q.foreign and not set(q.words) & rules.WHO_WORDS
+
+
+def _firm_willing(q: Question, k: Knowledge) -> bool:
+    """True when a willingness phrase has for subject an organisation the owner works through now ("does Wren
+    Software take on new clients", "is Turlough Studio open to small projects"), read as if it named the owner."""
+    firms = [link for link in q.linking.links if k.kind_of(link.id) == "Organisation" and k.works_through(link.id)]
+    if not firms or set(q.cue_words) & rules.PAST_WORDS:
+        return False
+    said = " ".join(words(q.text))
+    for link in firms:
+        # the firm's own words may be the owner's ("Wren Software"): each side of it is read on its own
+        before, _, after = f" {said} ".partition(" " + " ".join(words(link.text)) + " ")
+        said = " ".join([generic_form(before, k.owner_words, k.owner_pronouns)[0], OWNER, after.strip()])
+    return any(f" {p} " in f" {said} " for p in rules.WILLING_PHRASES)
 
 
 def _recent(q: Question, k: Knowledge) -> bool:

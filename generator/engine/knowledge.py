@@ -232,6 +232,12 @@ class Knowledge:
         roles = {r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])}
         return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
 
+    def works_through(self, organisation: str) -> bool:
+        """True when the owner holds a role at the organisation now (begun, not ended): the firm the owner works
+        through stands for the owner when a visitor asks whether it takes on work."""
+        return any(self.entities[r].get("start") and not self.entities[r].get("end")
+                   for r in self.roles_at(organisation))
+
     def roles_of(self, entity_id: str) -> list[str]:
         """The owner's roles that an entity dates: a role itself; the roles at an organisation or a part of it;
         the roles located in a place, or at an organisation there. Earliest first."""

@@ -129,8 +129,9 @@ mid middle half quarter spring summer autumn fall winter many much number during
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
 """Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
 name, "you"; see question.py)."""
-WILLING_PHRASES = ("@ open to", "does @ take", "do @ take", "@ taking on", "@ take on", "would @ consider",
-                   "@ interested in", "@ up for")
+OFFER_PHRASES = ("@ open to", "does @ take", "do @ take", "@ taking on", "@ take on", "would @ consider", "@ up for")
+"""Ways of asking whether the owner would take on a kind of work now ("is she taking on small projects")."""
+WILLING_PHRASES = (*OFFER_PHRASES, "@ interested in")
 """Ways of asking whether the owner would take something on now: with a contact word, even one that otherwise
 asks about the owner's past ("is he open to freelance projects", "does she take interns"), the question asks how
 to engage the owner."""
@@ -157,6 +158,9 @@ to reach them."""
 
 MEASURE_WORDS = frozenset("big large small many much long old far tall often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
+PROPORTION_WORDS = frozenset("share percentage percent proportion fraction ratio".split())
+"""After "what" or "which", these ask for a measure too: "what share of the live stakes survived" is answered by
+a number, not by the works that used live stakes."""
 
 FACT_TIME_WORDS = frozenset("""
 when long since started finish finished ended began begin
