@@ -157,9 +157,10 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
                       rows=shared, sparql=query, results=[a, b], extra={"compared": [a, b]})
     wa, wb = k.works_of(a), k.works_of(b)
     both_ids = sorted(set(wa) & set(wb), key=k.work_order)
-    if k.kind_of(a) == k.kind_of(b) == "Concept":
-        # "what's the difference between Levenshtein and Damerau-Levenshtein": two ideas differ in what they
-        # are, which the graph's definitions say (then where the works use each)
+    if k.kind_of(a) == k.kind_of(b):
+        # "what's the difference between Levenshtein and Damerau-Levenshtein", "compare Kestrel Maps and
+        # Tidewater Systems": two things of one kind differ first in what they are, which the graph's
+        # descriptions say (then where the works use each)
         defined = [f"{k.name(i)}: {_first_sentence(str(k.entities[i].get('description') or ''))}" for i in (a, b)
                    if k.entities[i].get("description")]
         measured += " ".join(defined) + (" " if defined else "")

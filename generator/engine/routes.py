@@ -23,7 +23,7 @@ from generator.engine.pivot import detect_absent
 from generator.engine.question import Question, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
-from generator.engine.text import STOP_WORDS, stem, words
+from generator.engine.text import STOP_WORDS, stem, terms, words
 
 
 @dataclass
@@ -403,7 +403,10 @@ def _dates_apply(a: Ask) -> bool:
     dates it."""
     if not a.ids or "when" not in asks(a.q) or a.period is not None:
         return False
-    return all(t in DATE_EVENTS for t in a.specific)
+    # the title of a role that what it names dates asks for that role's dates ("when was he promoted to senior
+    # engineer at Kestrel": the roles held there, the senior one among them)
+    titled = {t for i in a.ids for r in a.k.roles_of(i) for t in terms(a.k.entities[r]["label"])}
+    return all(t in DATE_EVENTS or t in titled for t in a.specific)
 
 
 DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS)
