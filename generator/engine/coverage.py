@@ -95,6 +95,15 @@ def role_holder(q: Question) -> frozenset[str] | None:
         if phrase and phrase[-1] in rules.ROLE_HOLDER_WORDS else None
 
 
+def kind_targeted(q: Question, k: Knowledge, specific: list[str]) -> bool:
+    """True when a kind the question names is what it asks for: no word it asks besides comes before the kind
+    ("which of her courses has a field week", "gardens in Copenhagen"), as it does in "what do students do
+    during the field week of her module" or "what state were the records of the non-profit"."""
+    cue = list(q.cue_words)
+    asked = set(specific)
+    return any(not {stem(w) for w in cue[:start]} & asked for start, _, _ in k.kinds.find([stem(w) for w in cue]))
+
+
 def specific_terms(q: Question, k: Knowledge) -> list[str]:
     """The stems of what the question says besides its names and its grammar: content words outside the
     linked names that are no rule word, no word of a kind nor a word qualifying one, no owner's name, no
@@ -464,14 +473,18 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             # a count is said by what it counts: "how many people walked the Tidemark line" is not answered by
             # the people connected with it because the line's own description says people walk it
             shown_ids = [i for i in route.rows if i in k.entities]
-        for i in shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]:
+        # what a list of one kind describes vouches for it only when the kind is what the question asks for
+        # ("which course has a field week"), not when the kind is where the question asks something else ("what
+        # do students do during the field week of her module": a course is no answer)
+        vouched = route.name not in KIND_LISTS or kind_targeted(q, k, specific)
+        for i in (shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]) if vouched else []:
             said.update(terms(k.entities[i].get("description") or ""))
         # an article vouches for an answer about its entity (or the entities compared), not for a count or a list
         # drawn from the graph:
         # "how many people walked the Tidemark line" is not answered by the one person connected with it, nor
         # "what share of the live stakes survived" by the works that use live staking, though both articles
         # say the rest
-        tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1
+        tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1 and vouched
         for i in [route.primary if tells_of_one else None, *route.extra.get("compared", [])]:
             if i and k.article_of(i):
                 said |= k.article_terms.get(k.article_of(i) or "", set())
@@ -487,6 +500,8 @@ SPANS = frozenset({"roles", "during_role", "role_beside", "roles_in_period"})
 """Graph routes that give spans of dates, which say how long."""
 NAMED_FACTS = frozenset({"fact", "relation"})
 """Graph routes that read one fact or relation of an entity, found by its name in the question."""
+KIND_LISTS = frozenset({"class_list", "class_within"})
+"""Graph routes that list the things of one kind the question names."""
 CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources"})
 """Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
