@@ -20,7 +20,7 @@ from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
 from generator.engine.sections import answering_passage, leaving_passage, rest_of_question
-from generator.engine.text import asking_word, stem, terms, words
+from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -938,6 +938,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     total = sum(idf.values()) or 1.0
 
     counted = count_nouns(q) if "count" in asks(q) else []
+    echoed = {stem(w) for w in q.cue_words if w not in STOP_WORDS and len(w) > 2 and w not in k.owner_words
+              and w not in k.owner_pronouns}
     when_asked = when_stems(q, k) if "when" in asks(q) else frozenset()
 
     def rank(i: int) -> _Standing:
@@ -954,7 +956,10 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # of the passages about what is asked, one that gives what the question asks for (a date for "when",
         # a number of what is counted for "how many") comes first: "how many storefronts does it serve" reads
         # "about 3,400 merchant storefronts", not the passage that speaks most of storefronts
-        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER)
+        # a heading that says two of the question's own words besides the article's is the section asked
+        # for, whatever they are ("What did the first two summers of rewetting show": "What two summers showed")
+        echo = len(set(terms(p["heading"] or "")) & (echoed - own[article]))
+        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2
         # a section whose heading names what is asked is about it; the lead names everything the work is
         said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
         largest = largest_count(said, counted) if counted else 0.0
@@ -964,7 +969,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # rain gardens" is dated by "In April 2017, 410 pupils planted", not by the lead's longer sentence)
         told_when = dates_asked(said, when_asked - own[article]) if when_asked and enough else 0
         return _Standing(enough, gives(said, q) if enough else 0, told_when, largest,
-                         explains and bool(p["heading"]) and (holds_rest or heading > 0), heading > 0,
+                         explains and bool(p["heading"]) and (holds_rest or heading > 0), heading > 0 or echo >= 2,
                          rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0),
                          scores.get(i, 0.0) * boost + heading, -i)
 
