@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.engine.english_words import WORDS
+from generator.engine.planner import stranger_names
 from generator.engine.question import authored_key, generic_form
 from generator.engine.text import stem
 from scripts import make_english_words
@@ -129,3 +130,14 @@ def test_a_date_to_come_is_one_after_the_reference_month(text: str, future: bool
     from generator.engine.coverage import gives_future
 
     assert gives_future(text, "2026-11") is future
+
+
+@pytest.mark.parametrize("question, names", [
+    ("what did Linus Torvalds make besides Linux", ["Linus Torvalds"]),
+    ("what did Guido van Rossum build with Python", ["Guido van Rossum"]),
+    ("Which Python Web Frameworks Does He Use", []),  # title case: its capitals name nothing
+    ("did he work with Aiko Hoshino on KotobaLens", []),  # the graph's own people and works
+    ("what did Tobias Wren build in Lisbon", []),  # the owner
+])
+def test_a_person_the_graph_holds_no_entity_for_is_a_stranger(question: str, names: list[str]) -> None:
+    assert stranger_names(question, engine().knowledge) == names

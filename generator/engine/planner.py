@@ -256,7 +256,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and w not in k.vocabulary and w not in k.tech_words  # after spelling: a fixed typo is known
                and not route.extra.get("described")]  # a work in the visitor's own words (rules.DESCRIBED_KINDS)
-    named = unknown_names(linking.rest, k)  # the names it links are known, however they are spelt
+    # the names it links are known, however they are spelt; a person the texts only mention is not
+    # (as the visitor wrote it: a correction may have made one of its words a label, "Linus" the skill Linux)
+    named = unknown_names(linking.rest, k) + stranger_names(asked, k)
     if level in ("exact", "strong") and route.answer_from in ("wiki", "graph") and named and not q.about_owner \
             and route.name not in ("ambiguous",):
         # "How does Google rank search results": about something the site never names, whatever words the
@@ -335,6 +337,25 @@ def unknown_names(text: str, k: Knowledge) -> list[str]:
     return [t.raw for t in toks[1:] if t.raw[:1].isupper() and t.text.isalpha() and len(t.text) > 2
             and t.text not in k.vocabulary and t.text not in k.tech_words and t.text not in k.label_words
             and t.text not in k.owner_words]
+
+
+def stranger_names(text: str, k: Knowledge) -> list[str]:
+    """Names of someone or something the graph holds no entity for, though its texts may mention them: a run of
+    two or more capitalised words inside the question ("Linus Torvalds", "Guido van Rossum") that no label,
+    rule word or kind's word accounts for. A question in title case says nothing by its capitals."""
+    toks = tokens(text)[1:]
+    if sum(t.raw[:1].isupper() for t in toks) * 2 > len(toks):
+        return []
+    runs: list[list[str]] = [[]]
+    for t in toks:
+        if t.raw[:1].isupper() and t.text.isalpha() and t.text not in k.label_words and t.text not in k.rule_words \
+                and t.text not in k.owner_words:
+            runs[-1].append(t.raw)
+        elif t.text in ("van", "von", "de", "da", "di", "der", "le") and runs[-1]:
+            runs[-1].append(t.raw)  # "Guido van Rossum", "Leonardo da Vinci"
+        elif runs[-1]:
+            runs.append([])
+    return [" ".join(run) for run in runs if sum(w[:1].isupper() for w in run) >= 2]
 
 
 def own_task(q: Question, route: Route) -> bool:
