@@ -95,6 +95,15 @@ def role_holder(q: Question) -> frozenset[str] | None:
         if phrase and phrase[-1] in rules.ROLE_HOLDER_WORDS else None
 
 
+def asked_noun(q: Question) -> str | None:
+    """The stem of the word right after a leading "which" or "what" when it is a content word outside the names
+    the question links ("which conferences has she spoken at": "conferenc"): the thing the question asks for."""
+    cue = q.cue_words
+    if len(cue) < 2 or cue[0] not in ("which", "what") or cue[1] in STOP_WORDS or not cue[1].isalpha():
+        return None
+    return stem(cue[1])
+
+
 def kind_targeted(q: Question, k: Knowledge, specific: list[str]) -> bool:
     """True when a kind the question names is what it asks for: no word it asks besides comes before the kind
     ("which of her courses has a field week", "gardens in Copenhagen"), as it does in "what do students do
@@ -464,6 +473,21 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         unsaid = [t for t in rest if t not in said]
         if len(unsaid) >= 2 and share(rest, said, k) < HALF:
             return "the fact says nothing of " + ", ".join(unsaid)
+
+    # (a relation's things have a kind of their own, which its name need not say)
+    noun = asked_noun(q) if route.name in ("fact", "authored_topic") else None
+    if noun:
+        predicate = str(route.extra.get("predicate", ""))
+        answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
+        said = set(terms(text)) | k.predicate_words(predicate) | k.value_words(predicate) \
+            | set(terms(" ".join(answer.get("questions", []))))
+        kinds = {stem(w) for start, end, _ in k.kinds.find([stem(w) for w in q.cue_words])
+                 for w in q.cue_words[start:end]}
+        if noun not in said and (noun in specific or noun in kinds):
+            # the thing "which" or "what" asks for must be what the answer is about: "which conferences has she
+            # spoken at" is not answered by the languages she speaks, nor "what programming languages does he
+            # code in"
+            return f"the question asks for {noun}, which the answer is not about"
     if route.answer_from == "graph" and specific and route.name not in TRUSTED | CHOSEN_BY_WORDS:
         # a graph answer about what the question names, while the question asks something more of it: it
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it

@@ -29,7 +29,12 @@ def _navigate(q: Question, k: Knowledge) -> bool:
 
 
 def _source(q: Question, k: Knowledge) -> bool:
-    return bool(set(q.cue_words) & rules.SOURCE_WORDS) and not set(q.cue_words) & {"how", "why", "explain"}
+    # "what programming languages does he code in" asks for a kind of skill, with which he codes; "which
+    # projects have source code" still asks for the code of works
+    kind_asked = q.cue_words[:1] in (("what",), ("which",)) and any(
+        start == 1 and all(k.kinds.by_id[i].is_category for i in ids) for start, _, ids in kind_spans(q, k))
+    return bool(set(q.cue_words) & rules.SOURCE_WORDS) and not set(q.cue_words) & {"how", "why", "explain"} \
+        and not kind_asked
 
 
 def _compare(q: Question, k: Knowledge) -> bool:
