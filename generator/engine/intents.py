@@ -67,8 +67,26 @@ ASKING_WORDS = frozenset("how why when where who whom whose does do did is are w
 _HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
 
 
+_SELF = frozenset("i im i'm we we're were our my me here".split())
+
+
+def asking_part(text: str) -> str:
+    """The part of a question that asks, after a preamble in which the visitor says who they are ("Recruiter
+    here: which companies has he worked for?", "I'm a recruiter. Is he available?"): the words after the last
+    break whose part before speaks of the visitor and asks nothing. The whole text when there is none."""
+    for n in range(len(text) - 2, 0, -1):
+        if text[n] in ":.!?" and text[n + 1] == " ":
+            before, after = text[:n], text[n + 2:]
+            said = set(words(before)) | set(before.split())
+            if said & _SELF and not said & ASKING_WORDS and set(words(after)) & ASKING_WORDS:
+                return after
+    return text
+
+
 def _contact(q: Question, k: Knowledge) -> bool:
-    asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT}
+    # a recruiter who says so asks about the owner's work, not for a way to reach the owner
+    asking = set(words(asking_part(q.text)))
+    asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT and w in asking}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
     willing = [p for p in rules.WILLING_PHRASES if says(q, p)] if not set(q.cue_words) & rules.PAST_WORDS else []
