@@ -66,7 +66,8 @@ def asks(q: Question) -> frozenset[str]:
     if q.words and q.words[0] == "where":
         found.add("where")
     asking = asking_word(q.words)
-    if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found):
+    if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
+            or any(f" {p} " in text for p in rules.REASON_PHRASES):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     return frozenset(found)
 
@@ -128,7 +129,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
                                     or (all(i in k.categories for i in ids) and k.everyday(cue[start - 1])))}
     named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
     counting = "count" in asks(q)
+    # "what led him to leave" asks why: "led" is its grammar, not a word the passage must say ("Leading")
+    reason = {w for p in rules.REASON_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
     for w in words(q.cue):
+        if w in reason:
+            continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue
         if (w in STOP_WORDS or w in k.rule_words or stem(w) in k.rule_stems or w.isdigit() or len(w) < 3
@@ -398,9 +403,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # the graph holds the people the owner names, never all the people of a lab, a firm or an audience:
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab"
         return "a how-many question about people, and the graph names some people, not how many there are"
-    if "explain" in operations and route.name in WORK_LISTS:
+    if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
-        return "a how- or a why-question, and the answer lists works, which explains nothing"
+        return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):

@@ -209,7 +209,8 @@ def _explain(q: Question, k: Knowledge) -> bool:
     asked = (set(q.cue_words) - named) & rules.EXPLAIN_WORDS
     measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
                 if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
-    return bool(asked - measures)  # "how big was it" asks for a measure, not an explanation
+    # "how big was it" asks for a measure, not an explanation; "what made her leave" asks why
+    return bool(asked - measures) or any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)
 
 
 def _named_only(q: Question, k: Knowledge) -> bool:
