@@ -427,7 +427,11 @@ def asked_stems(a: Ask) -> list[str]:
     (rules.ASKED_AS: "how big" asks for an area): what a fact's or a relation's name is matched against."""
     asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
              and w not in rules.REQUEST_WORDS}
-    asked |= {stem(x) for w in a.q.cue_words for x in rules.ASKED_AS.get(w, ())}
+    cue = a.q.cue_words
+    # a plain adjective asks for a measure only after "how" ("how big is the bog"); "the big model in the middle
+    # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
+    asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
+              if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how")}
     return sorted(asked)
 
 

@@ -398,6 +398,9 @@ ASKED_AS: dict[str, tuple[str, ...]] = {
     "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
 }
 
+PLAIN_MEASURES = frozenset("big large small long".split())
+"""ASKED_AS words that ask for a measure only after "how": before a noun they describe it ("the big model")."""
+
 DATE_EVENTS = frozenset("""
 start started starting begin began begun join joined move moved found founded finish finished end ended quit
 publish published launch launched release released create created build built make made open opened close
