@@ -236,11 +236,20 @@ def _counted_form(text: str) -> str:
     return _COUNT.sub(lambda m: m.group(0) if _YEAR.fullmatch(m.group(0)) else " 0 ", text)
 
 
+_DATING = frozenset({*rules.MONTHS, *rules.SEASONS, "in", "since", "from", "until", "till", "to", "by", "of",
+                     "early", "late", "mid", "around", "before", "after", "during"})
+
+
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     """True when the answer gives a number of what the question counts: a number followed, within three words,
     by the counted noun ("410 pupils"); a graph count of a kind or of works; or, with no noun, any number."""
     standalone = _counted_form(text)  # every standalone number as one token, names with digits untouched
-    toks = [t if not _COUNT.fullmatch(t) else "0" for t in standalone.lower().split()]
+    said = standalone.lower().split()
+    # a year after a month or a preposition dates something and counts nothing ("the planting weekends in March
+    # 2026" gives no number of plants)
+    toks = [t if not _COUNT.fullmatch(t) or (_YEAR.fullmatch(t) and n and words(said[n - 1])[-1:] and
+                                             words(said[n - 1])[-1] in _DATING) else "0"
+            for n, t in enumerate(said)]
     toks = [w for t in toks for w in (words(t) if t != "0" else ["0"])]
     numeric = [i for i, t in enumerate(toks) if t == "0" or t in _NUMBER_WORDS]
     if not numeric:
