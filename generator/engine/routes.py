@@ -406,6 +406,10 @@ def _dates_apply(a: Ask) -> bool:
     # the title of a role that what it names dates asks for that role's dates ("when was he promoted to senior
     # engineer at Kestrel": the roles held there, the senior one among them)
     titled = {t for i in a.ids for r in a.k.roles_of(i) for t in terms(a.k.entities[r]["label"])}
+    if len(a.ids) > 1 and any(kind in ("Skill", "Concept") for kind in a.kinds):
+        # "when were the peat dams on Cloonagh Bog built": the graph dates the work, not the part of it done with
+        # a technique; the passage that dates the dams answers
+        return False
     return all(t in DATE_EVENTS or t in titled for t in a.specific)
 
 
