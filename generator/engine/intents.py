@@ -136,9 +136,12 @@ def _triggered(q: Question, k: Knowledge) -> bool:
 
 
 def _stack(q: Question, k: Knowledge) -> bool:
-    # "why is Skerry written in C" asks for a reason, not a stack
-    return (_named_work(q, k) and bool(set(q.cue_words) & rules.STACK_WORDS)
-            and not set(q.cue_words) & {"why", "how", "where", "when", "who"})  # "where was it made": a place
+    # "why is Skerry written in C" asks for a reason, not a stack; "which jam was it made for", for whom or what
+    # it was made, not with what
+    cue = q.cue_words
+    made_for = any(w in rules.STACK_WORDS and cue[n + 1:n + 2] == ("for",) for n, w in enumerate(cue))
+    return (_named_work(q, k) and bool(set(cue) & rules.STACK_WORDS) and not made_for
+            and not set(cue) & {"why", "how", "where", "when", "who"})  # "where was it made": a place
 
 
 def _how_many(q: Question, k: Knowledge) -> bool:
