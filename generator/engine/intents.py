@@ -85,7 +85,7 @@ def asking_part(text: str) -> str:
 
 def _contact(q: Question, k: Knowledge) -> bool:
     # a recruiter who says so asks about the owner's work, not for a way to reach the owner
-    asking = set(words(asking_part(q.text)))
+    asking = set(words(asking_part(q.text))) - rules.NAMING_WORDS  # "two projects called Lantern" names them
     asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT and w in asking}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}

@@ -70,6 +70,7 @@ name that the wiki itself writes in lower case as an ordinary word (a project ca
 CUE_BEFORE = frozenset("""
 in with using use used uses about of on for than and vs versus compare between like open know knows
 learn learned written built made experience skill skills around regarding involving concerning related
+called named titled
 """.split())
 PORTFOLIO_WORDS = frozenset("""
 work works worked working project projects build built builds building make made makes making do did does done
@@ -126,6 +127,8 @@ TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
 """.split())
+NAMING_WORDS = frozenset({"called", "named", "titled"})
+"""Words that name something ("the two projects called Lantern"): "called" is no phone call."""
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
 """Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
 name, "you"; see question.py)."""
