@@ -475,7 +475,7 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
     """The best passage: inside the named entity's article when something is named, else the top hit, with
     the meaning list beside it as TOP_PASSAGE has it ("how did the Kansai journey planner account for long
     underground walks" names no work: words and meaning agreeing on one is what names it)."""
-    for entity_id in ids:
+    for entity_id in what_is_asked(ids, k):
         articles = _articles_about([entity_id], q, k)
         if articles:
             # The other names in the question are what the passage must be about ("Quire ... Neo4j").
@@ -871,12 +871,20 @@ def _context_articles(ids: list[str], specific: list[str], about: list[str], k: 
     return list(dict.fromkeys(found))
 
 
+def what_is_asked(ids: list[str], k: Knowledge) -> list[str]:
+    """The named entities a question asks about: a place or an organisation where a work it also names was made
+    is where, not what ("how did she trace Copenhagen's buried streams for the exhibition" is the exhibition's)."""
+    works = [i for i in ids if k.kind_of(i) in ("Work", "Component")]
+    return [i for i in ids if not (k.kind_of(i) in ("Organisation", "Place")
+                                   and any(w in k.works_of(i) for w in works))]
+
+
 def _articles_about(ids: list[str], q: Question, k: Knowledge) -> list[str]:
     """The articles a question about the named entities may be answered from: each one's own, and for a
     question about the owner that names an organisation or a place, the articles of the owner's roles there
     ("why did he leave Kestrel Maps" is told in the role's article, not in the company's)."""
     found = []
-    for i in ids:
+    for i in what_is_asked(ids, k):
         found.append(k.article_of(i))
         if (q.about_owner or q.addressed) and k.kind_of(i) in ("Organisation", "Place"):
             found += [k.article_of(r) for r in k.roles_of(i)]

@@ -70,6 +70,16 @@ class Linking:
         rest = [a for a in self.ambiguous if a is not ambiguity]
         return Linking(links, self.rest, tuple(rest), self.unknown_urls, self.spans, self.absent)
 
+    def adding(self, question: str, extra: list[Link]) -> Linking:
+        """The same linking with more names linked: their words leave the rest of the question."""
+        links = tuple(sorted([*self.links, *extra], key=lambda link: link.start))
+        spans = tuple(sorted({*self.spans, *((link.start, link.end) for link in extra)}))
+        taken = bytearray(len(question))
+        for start, end in spans:
+            taken[start:end] = b"\x01" * (end - start)
+        rest = "".join(" " if taken[i] else ch for i, ch in enumerate(question))
+        return Linking(links, " ".join(rest.split()), self.ambiguous, self.unknown_urls, spans, self.absent)
+
     def without(self, question: str, drop: set[str]) -> Linking:
         """The same linking with some entities unlinked: their words go back into the rest of the question."""
         kept = tuple(link for link in self.links if link.id not in drop)
@@ -281,3 +291,27 @@ MIN_UNCOMMON = 5  # the English list only holds words this long (scripts/make_en
 def _sentence_start(question: str, start: int) -> bool:
     """A capital at the start of the question says nothing about whether a word is a name."""
     return not question[:start].strip()
+
+
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
+    """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
+    streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.
+    Kinds of skill are no such thing ("the language" is any of them), and the owner is named otherwise."""
+    toks = tokens(question)
+    taken = bytearray(len(question))
+    for start, end in linking.spans:
+        taken[start:end] = b"\x01" * (end - start)
+    found: list[Link] = []
+    for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
+        last = toks[end - 1].text
+        if first == 0 or toks[first - 1].text not in _DEFINITE or last in k.kinds.plural_words() \
+                or any(i in k.categories for i in ids):
+            continue
+        members = {m for i in ids for m in k.of_type.get(i, []) if m != k.owner}
+        begin, stop = toks[first].start, toks[end - 1].end
+        if len(members) == 1 and not any(taken[begin:stop]) and not set(members) & set(linking.ids):
+            found.append(Link(members.pop(), begin, stop, question[begin:stop]))
+    return found

@@ -19,7 +19,7 @@ from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import Linking, link
+from generator.engine.linking import Linking, link, the_only
 from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
@@ -157,6 +157,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
         linking = linking.without(text, kind_names)
         trace.append({"stage": "link", "detail": "a kind of work, not the theme: unlinked " + ", ".join(kind_names)})
+    only = the_only(text, linking, k)
+    if only:
+        # "the streams for the exhibition": the graph's one exhibition
+        linking = linking.adding(text, only)
+        trace.append({"stage": "link", "detail": "named by its kind, the only one: "
+                      + ", ".join(f"“{x.text}” {x.id}" for x in only)})
     foreign = foreign_words(linking.rest, k)
     # Weak anchors: a place or an organisation in a question that does not speak of the owner ("when did he
     # leave Tidewater" does) nor asks what the site says of the organisation ("what does Tidewater sell"); or a
