@@ -450,7 +450,7 @@ def general_definition(term: dict[str, Any], named: list[str]) -> Route:
 
 
 def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: bool = False,
-                     asked: frozenset[str] = frozenset()) -> int | None:
+                     asked: frozenset[str] = frozenset(), said: frozenset[str] = frozenset()) -> int | None:
     """The passage of the articles BM25 on the query ranks first (one giving a reason counting more for a
     "why" question, and a heading that says a word asked counting that word's idf once more: "how is a peat
     dam built" reads "How they are built"); the first article's lead when none holds a word of the query."""
@@ -458,11 +458,17 @@ def _best_passage_in(articles: list[str], query: list[str], k: Knowledge, why: b
     if not indices:
         return None
     scores = bm25_scores_in(k, query, articles)
+    rarest = max((k.bm25.idf(t) for t in query), default=0.0)
 
     def score(i: int) -> float:
         text = k.passages[i]["text"].lower()
-        reason = why and any(marker in text for marker in rules.WHY_MARKERS)
-        headed = sum(k.bm25.idf(t) for t in set(terms(k.passages[i]["heading"] or "")) & asked)
+        heading = k.passages[i]["heading"] or ""
+        # a section headed "Why ..." that says a word of the question is the author's own reason: for a
+        # why-question, as if it said the question's rarest word once more ("why did she start her own studio":
+        # "Why a studio of my own", not "Why it is still maintained")
+        because = why and heading.lower().startswith("why ") and bool(set(terms(heading)) & said)
+        reason = why and (any(marker in text for marker in rules.WHY_MARKERS) or because)
+        headed = sum(k.bm25.idf(t) for t in set(terms(heading)) & asked) + (rarest if because else 0.0)
         return (scores.get(i, 0.0) + headed) * (rules.WHY_BOOST if reason else 1.0)
 
     scored = [(score(i), -i) for i in indices]
@@ -481,11 +487,16 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             # The other names in the question are what the passage must be about ("Quire ... Neo4j").
             others = [t for i in ids if i != entity_id for t in terms(k.entities[i]["label"])]
             cue = [t for t in terms(q.cue) if t not in ("work", "how", "explain")]
+            # the visitor's own word for the entity says which of its passages ("why did she start her own
+            # practice": the studio's section that says "practice")
+            named = set(terms(" ".join([k.entities[entity_id]["label"], *k.entities[entity_id].get("alt_labels", [])])))
+            cue += [t for link in q.linking.links if link.id == entity_id for t in terms(link.text) if t not in named]
             query = cue + others or terms(q.text)
             best = leaving_passage(articles, q, k)
             if best is None:
                 # a heading is matched by the question's own words, not by the other names it links
-                best = _best_passage_in(articles, query, k, why="why" in q.words, asked=frozenset(cue))
+                best = _best_passage_in(articles, query, k, why="why" in q.words, asked=frozenset(cue),
+                                        said=frozenset(terms(q.text)))
             if best is not None:
                 return Route("explanation", "wiki", k.passages[best]["text"], [passage_source(best, k)],
                               primary=entity_id, support=1.0)

@@ -314,4 +314,16 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         begin, stop = toks[first].start, toks[end - 1].end
         if len(members) == 1 and not any(taken[begin:stop]) and not set(members) & set(linking.ids):
             found.append(Link(members.pop(), begin, stop, question[begin:stop]))
+    # "their own studio", "his own company": the one organisation the owner works through now
+    owning = any(t.text == "own" for t in toks)
+    # of the organisations the owner works through now, those that are firms (a company, a studio), not a
+    # university that keeps the owner on as an adjunct
+    firms = [o for o in k.entities if owning and k.kind_of(o) == "Organisation" and k.works_through(o)
+             and any(str(k.classes.get(t, {}).get("label") or "").lower() in rules.FIRM_WORDS
+                     for t in k.entities[o]["types"])]
+    for n, t in enumerate(toks[:-1]):
+        after = toks[n + 1]
+        if t.text == "own" and after.text in rules.FIRM_WORDS and len(firms) == 1 and firms[0] not in linking.ids \
+                and not any(taken[after.start:after.end]) and not any(f.id == firms[0] for f in found):
+            found.append(Link(firms[0], t.start, after.end, question[t.start:after.end]))
     return found

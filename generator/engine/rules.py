@@ -127,6 +127,8 @@ TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
 """.split())
+FIRM_WORDS = frozenset("company studio practice firm business consultancy agency".split())
+"""After "own" ("her own studio"), the organisation the owner works through now (linking.the_only)."""
 NAMING_WORDS = frozenset({"called", "named", "titled"})
 """Words that name something ("the two projects called Lantern"): "called" is no phone call."""
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
