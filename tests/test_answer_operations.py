@@ -28,25 +28,33 @@ def questions(name: str) -> list[str]:
     return sorted(found)
 
 
+def confident_plans(name: str, asking: re.Pattern[str], more: tuple[str, ...] = ()) -> list[tuple[str, dict]]:
+    """(question, plan) for each question of the portfolio's suites (and `more`) that `asking` matches and whose
+    answer is exact or strong from a route that is not honest by construction."""
+    e = engine(name)
+    found = []
+    for question in [*questions(name), *more]:
+        if asking.search(question.strip()):
+            plan = e.plan(question, TODAY)
+            if plan["confidence"] in ("exact", "strong") and plan["route"] not in TRUSTED and plan["answer"]:
+                found.append((question, plan))
+    return found
+
+
+ASKS_DATE_OR_COUNT = re.compile(f"(?:{ASKS_WHEN.pattern})|(?:{ASKS_COUNT.pattern})", re.IGNORECASE)
+
+
 @pytest.mark.parametrize("name", PORTFOLIOS)
 def test_a_confident_answer_gives_the_date_or_number_its_question_asks_for(name: str) -> None:
-    e = engine(name)
+    checked = confident_plans(name, ASKS_DATE_OR_COUNT)
     wrong = []
-    checked = 0
-    for question in questions(name):
-        asks_when, asks_count = ASKS_WHEN.search(question.strip()), ASKS_COUNT.search(question.strip())
-        if not (asks_when or asks_count):
-            continue
-        plan = e.plan(question, TODAY)
-        if plan["confidence"] not in ("exact", "strong") or plan["route"] in TRUSTED or not plan["answer"]:
-            continue
-        checked += 1
+    for question, plan in checked:
         text = plan["answer"]["text"]
-        if asks_when and not YEAR.search(text):
+        if ASKS_WHEN.search(question.strip()) and not YEAR.search(text):
             wrong.append(f"when, and no year: {question!r} -> {plan['route']}: {text[:90]!r}")
-        if asks_count and not NUMBER.search(text):
+        if ASKS_COUNT.search(question.strip()) and not NUMBER.search(text):
             wrong.append(f"how many, and no number: {question!r} -> {plan['route']}: {text[:90]!r}")
-    assert checked >= 50
+    assert len(checked) >= 50
     assert not wrong, "\n".join(wrong)
 
 
@@ -58,33 +66,17 @@ ASKS_SHARE = re.compile(r"^(what|which) (share|percentage|percent|proportion|fra
 
 @pytest.mark.parametrize("name", PORTFOLIOS)
 def test_a_confident_answer_to_how_or_why_is_not_a_list_of_works(name: str) -> None:
-    e = engine(name)
-    wrong = []
-    checked = 0
-    for question in questions(name):
-        if not ASKS_WAY.search(question.strip()):
-            continue
-        plan = e.plan(question, TODAY)
-        if plan["confidence"] not in ("exact", "strong") or plan["route"] in TRUSTED:
-            continue
-        checked += 1
-        if plan["route"] in WORK_LISTS:
-            wrong.append(f"{question!r} -> {plan['route']}: {plan['answer']['text'][:90]!r}")
-    assert checked >= 50
+    checked = confident_plans(name, ASKS_WAY)
+    wrong = [f"{q!r} -> {p['route']}: {p['answer']['text'][:90]!r}" for q, p in checked if p["route"] in WORK_LISTS]
+    assert len(checked) >= 50
     assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.parametrize("name", PORTFOLIOS)
 def test_a_confident_answer_to_what_share_is_not_a_list_of_works(name: str) -> None:
-    e = engine(name)
-    questions_ = [*questions(name), "what share of the works use python", "what percentage of the projects are games",
-                  "what proportion of the works are still maintained"]
-    wrong = []
-    for question in questions_:
-        if not ASKS_SHARE.search(question.strip()):
-            continue
-        plan = e.plan(question, TODAY)
-        # a count of works is a number, not the share asked: it may be shown, never as confident
-        if plan["confidence"] in ("exact", "strong") and plan["route"] in WORK_LISTS:
-            wrong.append(f"{question!r} -> {plan['route']}: {plan['answer']['text'][:90]!r}")
+    # a count of works is a number, not the share asked: it may be shown, never as confident
+    more = ("what share of the works use python", "what percentage of the projects are games",
+            "what proportion of the works are still maintained")
+    checked = confident_plans(name, ASKS_SHARE, more)
+    wrong = [f"{q!r} -> {p['route']}: {p['answer']['text'][:90]!r}" for q, p in checked if p["route"] in WORK_LISTS]
     assert not wrong, "\n".join(wrong)
