@@ -67,7 +67,7 @@ ASKING_WORDS = frozenset("how why when where who whom whose does do did is are w
 _HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
 
 
-_SELF = frozenset("i im i'm we we're were our my me here".split())
+_SELF = frozenset("i im i'm we we're our my me here".split())
 
 
 def asking_part(text: str) -> str:

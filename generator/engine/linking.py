@@ -299,7 +299,9 @@ _DEFINITE = frozenset({"the", "this", "that"})
 def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
     streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.
-    Kinds of skill are no such thing ("the language" is any of them), and the owner is named otherwise."""
+    Kinds of skill are no such thing ("the language" is any of them), and the owner is named otherwise. And
+    "their own studio", "his own company": the one firm (a company, a studio, not a university that keeps the
+    owner on as an adjunct) the owner works through now."""
     toks = tokens(question)
     taken = bytearray(len(question))
     for start, end in linking.spans:
@@ -314,10 +316,7 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         begin, stop = toks[first].start, toks[end - 1].end
         if len(members) == 1 and not any(taken[begin:stop]) and not set(members) & set(linking.ids):
             found.append(Link(members.pop(), begin, stop, question[begin:stop]))
-    # "their own studio", "his own company": the one organisation the owner works through now
     owning = any(t.text == "own" for t in toks)
-    # of the organisations the owner works through now, those that are firms (a company, a studio), not a
-    # university that keeps the owner on as an adjunct
     firms = [o for o in k.entities if owning and k.kind_of(o) == "Organisation" and k.works_through(o)
              and any(str(k.classes.get(t, {}).get("label") or "").lower() in rules.FIRM_WORDS
                      for t in k.entities[o]["types"])]

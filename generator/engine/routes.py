@@ -403,13 +403,13 @@ def _dates_apply(a: Ask) -> bool:
     dates it."""
     if not a.ids or "when" not in asks(a.q) or a.period is not None:
         return False
-    # the title of a role that what it names dates asks for that role's dates ("when was he promoted to senior
-    # engineer at Kestrel": the roles held there, the senior one among them)
-    titled = {t for i in a.ids for r in a.k.roles_of(i) for t in terms(a.k.entities[r]["label"])}
     if len(a.ids) > 1 and any(kind in ("Skill", "Concept") for kind in a.kinds):
         # "when were the peat dams on Cloonagh Bog built": the graph dates the work, not the part of it done with
         # a technique; the passage that dates the dams answers
         return False
+    # the title of a role that what it names dates asks for that role's dates ("when was he promoted to senior
+    # engineer at Kestrel": the roles held there, the senior one among them)
+    titled = {t for i in a.ids for r in a.k.roles_of(i) for t in terms(a.k.entities[r]["label"])}
     return all(t in DATE_EVENTS or t in titled for t in a.specific)
 
 
