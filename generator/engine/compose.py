@@ -489,7 +489,7 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             cue = [t for t in terms(q.cue) if t not in ("work", "how", "explain")]
             # the visitor's own word for the entity says which of its passages ("why did she start her own
             # practice": the studio's section that says "practice")
-            named = set(terms(" ".join([k.entities[entity_id]["label"], *k.entities[entity_id].get("alt_labels", [])])))
+            named = set(k.name_terms(entity_id))
             cue += [t for link in q.linking.links if link.id == entity_id for t in terms(link.text) if t not in named]
             query = cue + others or terms(q.text)
             best = leaving_passage(articles, q, k)
@@ -512,7 +512,7 @@ def people(entity_id: str, q: Question, k: Knowledge) -> Route | None:
     rows = k.people_of(entity_id)
     if not rows:
         return None
-    named = set(terms(" ".join([k.entities[entity_id]["label"], *(k.entities[entity_id].get("alt_labels") or [])])))
+    named = set(k.name_terms(entity_id))
     query = [t for t in dict.fromkeys(terms(q.cue)) if t not in named and t not in k.owner_stems]
 
     def match(person: str) -> float:
@@ -936,8 +936,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         return None
     # the other names the question links say which passage of an article is meant ("how did eDNA show salmon
     # using the Coho Slough": the slough's passage that speaks of eDNA)
-    named = [t for i in ids for t in terms(" ".join([k.entities[i]["label"], *k.entities[i].get("alt_labels", [])]))
-             ] if len(ids) > 1 else []
+    named = [t for i in ids for t in k.name_terms(i)] if len(ids) > 1 else []
     # the years and months the question says point at the passage that tells of them ("the August 2020 cloudburst")
     dated = [w for w in words(q.cue) if w.isdigit() or w in rules.MONTHS]
     asked = list(dict.fromkeys(specific + named + dated))

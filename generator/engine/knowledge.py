@@ -232,6 +232,11 @@ class Knowledge:
         roles = {r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])}
         return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
 
+    def name_terms(self, entity_id: str) -> list[str]:
+        """The terms of an entity's label and other labels, in order: what names it in a question or a passage."""
+        e = self.entities[entity_id]
+        return terms(" ".join([e["label"], *(e.get("alt_labels") or [])]))
+
     def works_through(self, organisation: str) -> bool:
         """True when the owner holds a role at the organisation now (begun, not ended): the firm the owner works
         through stands for the owner when a visitor asks whether it takes on work."""
