@@ -157,8 +157,12 @@ _REQUEST_STEMS = frozenset(stem(w) for w in rules.REQUEST_WORDS)
 
 
 def question_content(q: Question, k: Knowledge) -> frozenset[str]:
-    """The question's content stems, without the grammar of a request ("best way", "nowadays", "currently")."""
-    return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in _REQUEST_STEMS)
+    """The question's content stems, without the grammar of a request ("best way", "nowadays", "currently")
+    nor the words that ask for a date ("what year", "how long"): "what year did he graduate" is about
+    graduating, not about an answer whose questions say "your years in Kyoto"."""
+    asking_time = {stem(w) for phrase in rules.TIME_PHRASES if f" {phrase} " in f" {q.text} " for w in phrase.split()}
+    return frozenset(s for s in content_stems(q.words, k.owner_words) if s not in _REQUEST_STEMS
+                     and s not in asking_time)
 
 
 def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer, float] | None:

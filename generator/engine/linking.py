@@ -296,6 +296,35 @@ def _sentence_start(question: str, start: int) -> bool:
 _DEFINITE = frozenset({"the", "this", "that"})
 
 
+def studies(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], list[str]]:
+    """(the links to add, the linked organisations they replace) for a question that speaks of graduating
+    ("when did he graduate", "what year did she graduate from Corrib"): the study it ends is the owner's first
+    role at a place the owner studied at (cj:studiedAt; a later role there is a job, as a lecturer's is). The
+    word names the study when the owner has one, or when the question names the place of one after it ("graduate
+    from Corrib"); several studies and no place named stay unlinked: which one is meant is not said."""
+    toks = tokens(question)
+    said = next((t for t in toks if t.text in rules.GRADUATION_WORDS), None)
+    if said is None or any(t.text == "graduate" and n + 1 < len(toks) and toks[n + 1].text in _STUDENTS
+                           for n, t in enumerate(toks)):
+        return [], []  # "graduate students" are people, not an event
+    studied = {}
+    for place in k.related(k.owner, "studiedAt"):
+        first = next(iter(k.roles_at(place)), None)  # earliest first
+        if first is not None:
+            studied[place] = first
+    named = [link for link in linking.links if link.id in studied and link.start > said.start]
+    chosen = [link.id for link in named] or (list(studied) if len(studied) == 1 else [])
+    if len(chosen) != 1 or studied[chosen[0]] in linking.ids:
+        return [], []
+    # the words from the event to the place's name, when the question says it, name the study ("graduate from
+    # Corrib"): none of them is left to be said by the answer
+    start, end = (said.start, named[0].end) if named else (said.start, said.end)
+    return [Link(studied[chosen[0]], start, end, question[start:end])], [link.id for link in named]
+
+
+_STUDENTS = frozenset("student students school schools research researcher researchers".split())
+
+
 def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
     streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.

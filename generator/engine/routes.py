@@ -413,8 +413,8 @@ def _dates_apply(a: Ask) -> bool:
     return all(t in DATE_EVENTS or t in titled for t in a.specific)
 
 
-DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS)
-ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS)
+DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS | rules.GRADUATION_WORDS)
+ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS | rules.GRADUATION_WORDS)
 RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)
 
 

@@ -129,6 +129,9 @@ mid middle half quarter spring summer autumn fall winter many much number during
 """.split())
 FIRM_WORDS = frozenset("company studio practice firm business consultancy agency".split())
 """After "own" ("her own studio"), the organisation the owner works through now (linking.the_only)."""
+GRADUATION_WORDS = frozenset("graduate graduated graduates graduating graduation".split())
+"""The end of a course of study ("when did she graduate"): the end of the owner's first role at a place the owner
+studied at (cj:studiedAt), read by the dates route (linking.studies)."""
 NAMING_WORDS = frozenset({"called", "named", "titled"})
 """Words that name something ("the two projects called Lantern"): "called" is no phone call."""
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
