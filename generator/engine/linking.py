@@ -304,8 +304,8 @@ def studies(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], 
     from Corrib"); several studies and no place named stay unlinked: which one is meant is not said."""
     toks = tokens(question)
     said = next((t for t in toks if t.text in rules.GRADUATION_WORDS), None)
-    if said is None or any(t.text == "graduate" and n + 1 < len(toks) and toks[n + 1].text in _STUDENTS
-                           for n, t in enumerate(toks)):
+    if said is None or k.owner is None or any(t.text == "graduate" and n + 1 < len(toks)
+                                              and toks[n + 1].text in _STUDENTS for n, t in enumerate(toks)):
         return [], []  # "graduate students" are people, not an event
     studied = {}
     for place in k.related(k.owner, "studiedAt"):
