@@ -80,8 +80,12 @@ def says(q: Question, phrase: str) -> bool:
 
 def authored_key(generic: str) -> str:
     """An authored question's lookup key: its generic form (the owner as "@") with auxiliaries made one, so
-    "where do you live", "where does she live" and "where does tobias live" read alike."""
-    return " ".join(rules.AUXILIARIES.get(w, w) for w in generic.split())
+    "where do you live", "where does she live" and "where does tobias live" read alike, and with the idioms
+    rules.SAME_ASKING makes one ("these days" is "now")."""
+    said = f" {generic} "
+    for phrase, same in rules.SAME_ASKING:
+        said = said.replace(f" {phrase} ", f" {same} ")
+    return " ".join(rules.AUXILIARIES.get(w, w) for w in said.split())
 
 
 def trigger_phrases(answer: dict[str, object]) -> list[str]:

@@ -242,6 +242,11 @@ AUXILIARIES = {"does": "do", "did": "do", "has": "have", "is": "be", "are": "be"
                "were": "be"}
 """Authored questions match whoever they address and however the verb agrees: "where do you live", "where does
 she live" and "where do they live" read alike."""
+SAME_ASKING = (("these days", "now"), ("nowadays", "now"), ("currently", "now"), ("right now", "now"),
+               ("at the moment", "now"), ("at present", "now"), ("for a living", ""))
+"""Phrases an authored question matches whichever of them it is said with ("what does she do these days" is the
+author's "what does tobias do now"; "for a living" adds nothing to "what does she do"): the idiom, not the
+words."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
