@@ -42,6 +42,7 @@ PREDICATES: dict[str, str] = {
     "category": "a skill's kind (a cj:SkillCategory)",
     "partOf": "the whole a component belongs to: the component counts under it, not on its own",
     "roleAt": "the organisation of a role: roles carry the dates of the owner's time there",
+    "studiedAt": "where the owner studied: the first role there is the study that graduating ends",
     "roleWork": "the works done in a role: they count for the role's organisation whatever their dates",
     "clientOf": "clients of an organisation ('who are the clients of X')",
     "relatedTo": "works related to a work (a comparison offers one of the same kind)",
