@@ -12,7 +12,7 @@ from collections.abc import Callable
 from generator.engine import authored, rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER, Question, generic_form, says
-from generator.engine.text import stem, words
+from generator.engine.text import STOP_WORDS, stem, words
 
 
 def _kinds(q: Question, k: Knowledge) -> list[str]:
@@ -165,9 +165,25 @@ def _when(q: Question, k: Knowledge) -> bool:
 def _define(q: Question, k: Knowledge) -> bool:
     if not q.text.startswith(rules.DEFINE_STARTS):
         return False
+    if q.text.startswith("what") and q.linking.links and not _defined_first(q, k):
+        return False  # "what is his job title at Wren Software" asks a fact of the company, not what it is
     kinds = _kinds(q, k)
     return (bool(kinds) and all(kind not in ("Work", "Component") for kind in kinds)) or (
         not kinds and bool(general_term(q, k)))
+
+
+_POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
+
+
+def _defined_first(q: Question, k: Knowledge) -> bool:
+    """False when the question asks for a thing of the owner's before the first name it links ("what is his
+    role at Wren Software", "what is Ari's job title at Turlough Studio"): a fact of the owner's there, not
+    what the organisation is. True otherwise ("what is the Hoshino Lab", "what's in the Coho Slough record",
+    "what is the latest version of rust")."""
+    start = next(s for s in rules.DEFINE_STARTS if q.text.startswith(s))
+    said = words(q.text[len(start):q.text.find(q.linking.links[0].text.lower())])
+    owners = [n for n, w in enumerate(said) if w in _POSSESSIVES or (w in k.owner_words and said[n + 1:n + 2] == ["s"])]
+    return not any(w not in STOP_WORDS for w in said[owners[0] + 1:]) if owners else True
 
 
 def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
