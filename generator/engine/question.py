@@ -85,6 +85,11 @@ def authored_key(generic: str) -> str:
     said = f" {generic} "
     for phrase, same in rules.SAME_ASKING:
         said = said.replace(f" {phrase} ", f" {same} ")
+    asked = said.split()
+    verb = 3 if asked[1:3] in (["is", "behind"], ["s", "behind"]) else 2
+    if asked[:1] == ["who"] and (verb == 3 or (len(asked) > 1 and asked[1] in rules.SITE_MAKERS)) \
+            and " ".join(asked[verb:]) in rules.SITE_REFERENCES:
+        said = f" who is {OWNER} "  # "who made this site", "who is behind this portfolio": who the owner is
     return " ".join(rules.AUXILIARIES.get(w, w) for w in said.split())
 
 

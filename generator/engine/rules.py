@@ -247,6 +247,9 @@ SAME_ASKING = (("these days", "now"), ("nowadays", "now"), ("currently", "now"),
 """Phrases an authored question matches whichever of them it is said with ("what does she do these days" is the
 author's "what does tobias do now"; "for a living" adds nothing to "what does she do"): the idiom, not the
 words."""
+SITE_MAKERS = frozenset("made built runs owns created wrote designed maintains makes builds writes".split())
+"""Verbs of making or keeping the site: "who made this site", like "who is behind this site", asks who the owner
+is (question.authored_key)."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
