@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import authored_key
+from generator.engine.question import authored_key, starts_list
 from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, words
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ def _by_question(q: Question, k: Knowledge) -> Answer | None:
     if private_question(q):
         return next(iter(of_kind("privacy", k)), None)
     mine = content_stems(q.words, k.owner_words)
-    if len(mine) < 2 or q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
+    if len(mine) < 2 or starts_list(q):
         return None
     if len(q.cue_words) > 1 and q.cue_words[0] == "what" and k.kinds.find([stem(q.cue_words[1])]):
         return None  # "what gardens has she designed" asks for the graph's gardens, like "which gardens"
@@ -173,7 +173,7 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
         return None
     if q.foreign and q.addressed and not q.about_owner:
         return None  # "could you suggest a hotel in Lisbon": the visitor's own errand, put to "you"
-    if not lists and q.text.startswith(rules.LIST_STARTS):
+    if not lists and starts_list(q):
         return None
     mine = question_content(q, k)
     if not mine or len(mine) > MAX_CONTENT:

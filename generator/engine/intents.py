@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from generator.engine import authored, rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, Question, generic_form, says
+from generator.engine.question import OWNER, Question, generic_form, says, starts_list
 from generator.engine.text import STOP_WORDS, stem, words
 
 
@@ -206,7 +206,7 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
 
 
 def _list(q: Question, k: Knowledge) -> bool:
-    if q.text.startswith(rules.LIST_STARTS) or q.generic.startswith(rules.LIST_STARTS):
+    if starts_list(q):
         return True
     spans = kind_spans(q, k)
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")

@@ -73,6 +73,18 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
                     tuple(foreign or ()), generic, about, addressed)
 
 
+def starts_list(q: Question) -> bool:
+    """True when the question starts as a list question does (rules.LIST_STARTS), once a polite "can you" or
+    "please" before it is read past: "can you list the gardens you've designed" lists, as "list the gardens"."""
+    for text, you in ((q.text, "you"), (q.generic, OWNER)):
+        polite = [p.replace(" you ", f" {you} ") for p in rules.POLITE_STARTS]
+        while text.startswith(tuple(polite)):
+            text = text[len(next(p for p in polite if text.startswith(p))):]
+        if text.startswith(rules.LIST_STARTS):
+            return True
+    return False
+
+
 def says(q: Question, phrase: str) -> bool:
     """True when the question's generic form contains the phrase as whole words ("@" is the owner)."""
     return f" {phrase} " in f" {q.generic} "

@@ -189,6 +189,8 @@ LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projec
                "what have @ made", "projects ", "works ")
 """A list question starts so; "what <kind>" ("what games") and a question ending in a kind's plural are lists
 too (the kinds are the ontology's: binding.py)."""
+POLITE_STARTS = ("can you ", "could you ", "would you ", "will you ", "can u ", "please ", "pls ", "kindly ")
+"""A request's politeness before what it asks ("can you list the gardens you've designed"): read past it."""
 COMPARE_WORDS = frozenset("""
 compare comparison versus vs difference differences differ differs different unlike similar better or over
 """.split())
