@@ -285,16 +285,20 @@ def _during(a: Ask) -> Route | None:
 
 def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
     """"Where did she work before Tidewater": the role that began last before (or first after) the roles at
-    the organisation named; returned with the words that introduce it."""
+    the organisation or the place named (those begun in a year the question says, when it says one: "before
+    moving back to Ireland in 2022"); returned with the words that introduce it."""
     said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
     if not said:
         return None
     phrase, step = said[-1]
     every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
                    if k.kind_of(r) == "Role" and e.get("start"))
+    years = {w for w in q.words if w.isdigit() and len(w) == 4}
     for entity_id in q.linking.ids:
         roles = set(k.roles_of(entity_id))  # "before Tidewater", "before Lisbon"
         starts = [start for start, r in every if r in roles]
+        # "before moving back to Ireland in 2022": the time there that began in the year said, not the first
+        starts = [start for start in starts if start[:4] in years] or starts
         if not starts:
             continue
         if step < 0:
@@ -577,6 +581,10 @@ ROUTES: list[RouteRule] = [
               "description) that gives the number or the date asked ('how many cities did it serve at its peak')",
               ("count", "when", "measure"), lambda a: bool(a.ids) and a.kind not in AUTHORED_ONLY,
               lambda a: compose.statement_asked(a.ids, a.q, a.specific, a.k)),
+    RouteRule("role_beside", "beyond the paper: the role before or after one named, before any list of what the "
+              "name is connected with ('which job did she have before Tidewater', 'where did she live before moving "
+              "back to Ireland in 2022')", ("where", "when"),
+              lambda a: a.timed, _beside),
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
               lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
@@ -596,8 +604,6 @@ ROUTES: list[RouteRule] = [
               lambda a: a.period is not None and a.timed, _work_in_period),
     RouteRule("during_role", "section 5.6: work during a role counts whatever its dates", ("list", "when"),
               lambda a: a.timed, _during),
-    RouteRule("role_beside", "beyond the paper: the role before or after one named", ("where", "when"),
-              lambda a: a.timed, _beside),
     RouteRule("people", "beyond the paper: the people the graph connects with the entity ('who')", ("who",),
               _people_applies, lambda a: compose.people(a.ids[0], a.q, a.k)),
     RouteRule("class_list", "Algorithm 4: CLASS_LIST(c), and the tiers (principle P4)", ("list", "count"),

@@ -423,7 +423,7 @@ DATE_EVENTS = frozenset("""
 start started starting begin began begun join joined move moved found founded finish finished end ended quit
 publish published launch launched release released create created build built make made open opened close
 closed complete completed leave left set setup established establish become became arrive arrived
-run ran running active handover handed promote promoted promotion
+run ran running active handover handed promote promoted promotion return returned returning
 """.split())
 """The events whose date is the date of what they happen to ("when did she leave Kestrel"): the dates route
 answers them; a question about any other event is answered by the passage that dates it."""
