@@ -166,7 +166,8 @@ to reach them."""
 
 MEASURE_WORDS = frozenset("big large small many much long old far tall often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
-REASON_PHRASES = ("what made", "what led", "what caused", "what prompted", "for what reason")
+REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
+                  "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
 PROPORTION_WORDS = frozenset("share percentage percent proportion fraction ratio".split())
 """After "what" or "which", these ask for a measure too: "what share of the live stakes survived" is answered by
