@@ -260,8 +260,11 @@ def _kind_anchored(toks: list, stems: list[str], knowledge: Knowledge) -> list[t
             i = start - size
             if i < 1 or any(toks[n].text in STOP_WORDS for n in range(i, start)):
                 continue
-            if toks[i - 1].text not in DEFINITE:
-                continue  # a definite reference: "the bus delay paper", "her Waterlines show"
+            # a definite reference: "the bus delay paper", "her Waterlines show", with at most two words of the
+            # visitor's own before the name's ("the small corpus BM25 paper")
+            if not any(toks[d].text in DEFINITE and all(toks[n].text not in STOP_WORDS for n in range(d + 1, i))
+                       for d in range(max(0, i - 3), i)):
+                continue
             said = set(stems[i:start])
             owners = {e for kind in kinds for e, names in knowledge.instances.get(kind, []) if said <= names}
             if len(owners) == 1:
