@@ -405,7 +405,10 @@ def _dates_apply(a: Ask) -> bool:
     """A when-question about the dates of what it names: its start, its end, a move, a founding. A question
     about another event ("when did the tide first come back into the slough") is left to the passage that
     dates it."""
-    if not a.ids or "when" not in asks(a.q) or a.period is not None:
+    # "did she join Fjordlys in 2015", "has he left Tidewater": a yes-or-no question about an event of a career
+    # is answered by its dates, whatever year it says (the works of that year are another question)
+    event = a.q.words[:1] in _YES_NO and any(stem(w) in _CAREER_EVENTS for w in a.q.cue_words)
+    if not a.ids or not ("when" in asks(a.q) or event) or (a.period is not None and not event):
         return False
     if len(a.ids) > 1 and any(kind in ("Skill", "Concept") for kind in a.kinds):
         # "when were the peat dams on Cloonagh Bog built": the graph dates the work, not the part of it done with
@@ -418,6 +421,8 @@ def _dates_apply(a: Ask) -> bool:
 
 
 DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS | rules.GRADUATION_WORDS)
+_CAREER_EVENTS = frozenset(stem(w) for w in rules.CAREER_EVENTS | rules.GRADUATION_WORDS)
+_YES_NO = frozenset((w,) for w in ("did", "has", "have", "had", "was", "is"))
 ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS | rules.GRADUATION_WORDS)
 RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)
 

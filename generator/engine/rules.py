@@ -428,6 +428,11 @@ run ran running active handover handed promote promoted promotion return returne
 """.split())
 """The events whose date is the date of what they happen to ("when did she leave Kestrel"): the dates route
 answers them; a question about any other event is answered by the passage that dates it."""
+CAREER_EVENTS = frozenset("""
+join joined joining leave left leaving quit quitting start started starting begin began end ended finish finished
+move moved return returned promote promoted
+""".split())
+"""Events of a career: "did she join Fjordlys in 2015" asks whether and when, which the role's dates answer."""
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
 DATE_RELEASES = frozenset("open opened launch launched release released publish published".split())
