@@ -158,9 +158,12 @@ def _specific_links(a: Ask) -> bool:
 
 def _pivot_applies(a: Ask) -> bool:
     # Paper: only when nothing is linked. Here a theme or a place may stand beside the technology ("a game in
-    # Unity"). "Any Gleam code?" reads as a request for source, but with nothing named whose source it could
-    # be, it asks the same.
-    return not _specific_links(a) and (a.kind in ("search", "list", "explain", "fact", "entity")
+    # Unity"), and a skill the graph holds too ("Android apps in Kotlin": the Android apps are not what is asked,
+    # and naming them would answer another question). "Any Gleam code?" reads as a request for source, but with
+    # nothing named whose source it could be, it asks the same.
+    works_named = any(kd in ("Work", "Component") for kd in a.kinds)
+    beside = not _specific_links(a) or (not works_named and bool(a.q.linking.absent))
+    return beside and (a.kind in ("search", "list", "explain", "fact", "entity")
                                        or (a.kind in ("source", "navigate") and not a.ids)) \
         and not a.q.text.startswith(rules.VISITOR_TASK_STARTS)
 
