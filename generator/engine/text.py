@@ -55,6 +55,7 @@ IRREGULAR = {
     "thought": "think", "bought": "buy", "brought": "bring", "found": "find", "kept": "keep", "left": "leave",
     "led": "lead", "leading": "lead", "knew": "know", "known": "know", "grew": "grow", "grown": "grow",
     "shipped": "ship", "shipping": "ship", "used": "use", "using": "use", "uses": "use",
+    "won": "win", "lost": "lose", "sold": "sell", "spent": "spend",
 }
 
 
