@@ -181,7 +181,10 @@ def _defined_first(q: Question, k: Knowledge) -> bool:
     what the organisation is. True otherwise ("what is the Hoshino Lab", "what's in the Coho Slough record",
     "what is the latest version of rust")."""
     start = next(s for s in rules.DEFINE_STARTS if q.text.startswith(s))
-    said = words(q.text[len(start):q.text.find(q.linking.links[0].text.lower())])
+    at = q.text.find(q.linking.links[0].text.lower())
+    if at < 0:
+        return True  # the name as linked is not in the question as written (a corrected spelling)
+    said = words(q.text[len(start):at])
     owners = [n for n, w in enumerate(said) if w in _POSSESSIVES or (w in k.owner_words and said[n + 1:n + 2] == ["s"])]
     return not any(w not in STOP_WORDS for w in said[owners[0] + 1:]) if owners else True
 
