@@ -69,6 +69,11 @@ def asks(q: Question) -> frozenset[str]:
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
             or any(f" {p} " in text for p in rules.REASON_PHRASES):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
+    if any(f" {p} " in text for p in rules.NAME_ORIGIN_PHRASES) \
+            or (asking == "why" and bool(set(q.words) & {"called", "named"})):
+        # "where does the name Turlough Studio come from", "why is the studio called that": a reason, not a place
+        found.update(("naming", "explain"))
+        found.discard("where")
     return frozenset(found)
 
 
@@ -386,6 +391,18 @@ def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     return any(f" {' '.join(said[:-1])} " in spoken for said in map(words, names) if len(said) >= 3)
 
 
+_NAMING = frozenset("name names named naming call calls called".split())
+
+
+def _names_it(text: str, q: Question, k: Knowledge) -> bool:
+    """True when the text says a word of naming ("named", "called") within a few words of a word of the name the
+    question asks about (of any name, when it links none): "I named it Turlough Studio", not "names the file"."""
+    said = words(text)
+    near = {w for link in q.linking.links for w in words(link.text)} - STOP_WORDS
+    at = [n for n, w in enumerate(said) if w in _NAMING]
+    return any(not near or near & set(said[max(0, n - 8):n + 9]) for n in at)
+
+
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
     """True when the answer introduces what it names, and the question asks something besides its names: the
     lead of an article with sections (what is asked of the work is a section's), or an entity's description
@@ -434,6 +451,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
+    if "naming" in operations and not _names_it(text, q, k):
+        return "a question about where a name comes from, and the answer says nothing of the name"
     if "explain" in operations and _introduces(route, specific, k):
         # "how does the lantern log viewer search multi-gigabyte files so fast": the lead, or the description,
         # says what the work is; how it does what is asked is told by a section, or not at all. (Measured on the

@@ -132,6 +132,11 @@ FIRM_WORDS = frozenset("company studio practice firm business consultancy agency
 GRADUATION_WORDS = frozenset("graduate graduated graduates graduating graduation".split())
 """The end of a course of study ("when did she graduate"): the end of the owner's first role at a place the owner
 studied at (cj:studiedAt), read by the dates route (linking.studies)."""
+NAME_ORIGIN_PHRASES = ("where does the name", "where did the name", "why is it called", "why was it called",
+                       "why is it named", "why was it named", "named after", "called after", "why the name",
+                       "origin of the name", "meaning of the name")
+"""Questions about where a name comes from ("why is it called Tessellate"): the answer must speak of the name
+(coverage.problem), which an introduction of the work seldom does."""
 NAMING_WORDS = frozenset({"called", "named", "titled"})
 """Words that name something ("the two projects called Lantern"): "called" is no phone call."""
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
