@@ -182,8 +182,12 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
         return None  # "what did she design in Tokyo": about a place, a person or a thing the site never names
     weight = {s: 1.0 if s in k.known_stems or s in k.authored_stems else UNKNOWN for s in mine}
     cue = q.cue_words
+    # (and after "a", "an": "has he ever run a marathon" is about the marathon, a thing the site never names;
+    # "a rundown of his employment history" is about what follows "of")
     unknown_objects = {stem(cue[n]) for n in range(1, len(cue))
-                       if cue[n - 1] in rules.CUE_BEFORE and weight.get(stem(cue[n])) == UNKNOWN}
+                       if (cue[n - 1] in rules.CUE_BEFORE
+                           or (cue[n - 1] in ("a", "an") and cue[n + 1:n + 2] != ("of",)))
+                       and weight.get(stem(cue[n])) == UNKNOWN}
     if len(unknown_objects) * UNKNOWN_OBJECT_SHARE >= len(mine):
         # what the question is about, said after "with", "in", "about" ("experience with sourdough"), is a
         # word the site never uses, and a good part of what it says: no authored answer speaks of it ("does
