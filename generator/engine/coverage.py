@@ -394,7 +394,7 @@ def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
 _NAMING = frozenset("name names named naming call calls called".split())
 
 
-def _names_it(text: str, q: Question, k: Knowledge) -> bool:
+def _names_it(text: str, q: Question) -> bool:
     """True when the text says a word of naming ("named", "called") within a few words of a word of the name the
     question asks about (of any name, when it links none): "I named it Turlough Studio", not "names the file"."""
     said = words(text)
@@ -451,7 +451,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
-    if "naming" in operations and not _names_it(text, q, k):
+    if "naming" in operations and not _names_it(text, q):
         return "a question about where a name comes from, and the answer says nothing of the name"
     if "explain" in operations and _introduces(route, specific, k):
         # "how does the lantern log viewer search multi-gigabyte files so fast": the lead, or the description,
