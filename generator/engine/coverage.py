@@ -391,15 +391,12 @@ def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     return any(f" {' '.join(said[:-1])} " in spoken for said in map(words, names) if len(said) >= 3)
 
 
-_NAMING = frozenset("name names named naming call calls called".split())
-
-
 def _names_it(text: str, q: Question) -> bool:
     """True when the text says a word of naming ("named", "called") within a few words of a word of the name the
     question asks about (of any name, when it links none): "I named it Turlough Studio", not "names the file"."""
     said = words(text)
     near = {w for link in q.linking.links for w in words(link.text)} - STOP_WORDS
-    at = [n for n, w in enumerate(said) if w in _NAMING]
+    at = [n for n, w in enumerate(said) if w in rules.NAME_WORDS]
     return any(not near or near & set(said[max(0, n - 8):n + 9]) for n in at)
 
 

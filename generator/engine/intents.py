@@ -172,9 +172,6 @@ def _define(q: Question, k: Knowledge) -> bool:
         not kinds and bool(general_term(q, k)))
 
 
-_POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
-
-
 def _defined_first(q: Question, k: Knowledge) -> bool:
     """False when the question asks for a thing of the owner's before the first name it links ("what is his
     role at Wren Software", "what is Ari's job title at Turlough Studio"): a fact of the owner's there, not
@@ -185,7 +182,8 @@ def _defined_first(q: Question, k: Knowledge) -> bool:
     if at < 0:
         return True  # the name as linked is not in the question as written (a corrected spelling)
     said = words(q.text[len(start):at])
-    owners = [n for n, w in enumerate(said) if w in _POSSESSIVES or (w in k.owner_words and said[n + 1:n + 2] == ["s"])]
+    owners = [n for n, w in enumerate(said)
+              if w in rules.POSSESSIVES or (w in k.owner_words and said[n + 1:n + 2] == ["s"])]
     return not any(w not in STOP_WORDS for w in said[owners[0] + 1:]) if owners else True
 
 

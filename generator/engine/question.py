@@ -73,12 +73,15 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
                     tuple(foreign or ()), generic, about, addressed)
 
 
+_POLITE = tuple(p.replace(" you ", f" {OWNER} ") for p in rules.POLITE_STARTS)
+"""rules.POLITE_STARTS as the generic form writes them ("can @ "): made once, read for every question."""
+
+
 def starts_list(q: Question) -> bool:
     """True when the question starts as a list question does (rules.LIST_STARTS), once a polite "can you" or
     "please" before it is read past: "can you list the gardens you've designed" lists, as "list the gardens"."""
-    for text, you in ((q.text, "you"), (q.generic, OWNER)):
-        polite = [p.replace(" you ", f" {you} ") for p in rules.POLITE_STARTS]
-        while text.startswith(tuple(polite)):
+    for text, polite in ((q.text, rules.POLITE_STARTS), (q.generic, _POLITE)):
+        while text.startswith(polite):
             text = text[len(next(p for p in polite if text.startswith(p))):]
         if text.startswith(rules.LIST_STARTS):
             return True

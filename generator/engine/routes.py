@@ -425,7 +425,7 @@ def _dates_apply(a: Ask) -> bool:
 
 DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS | rules.GRADUATION_WORDS)
 _CAREER_EVENTS = frozenset(stem(w) for w in rules.CAREER_EVENTS | rules.GRADUATION_WORDS)
-_YES_NO = frozenset((w,) for w in ("did", "has", "have", "had", "was", "is"))
+_YES_NO = frozenset((w,) for w in rules.YES_NO_STARTS)
 ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS | rules.GRADUATION_WORDS)
 RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)
 

@@ -137,6 +137,8 @@ NAME_ORIGIN_PHRASES = ("where does the name", "where did the name", "why is it c
                        "origin of the name", "meaning of the name")
 """Questions about where a name comes from ("why is it called Tessellate"): the answer must speak of the name
 (coverage.problem), which an introduction of the work seldom does."""
+NAME_WORDS = frozenset("name names named naming call calls called".split())
+"""Words that speak of a name: an answer about where a name comes from says one of them near the name."""
 NAMING_WORDS = frozenset({"called", "named", "titled"})
 """Words that name something ("the two projects called Lantern"): "called" is no phone call."""
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
@@ -258,6 +260,10 @@ words."""
 SITE_MAKERS = frozenset("made built runs owns created wrote designed maintains makes builds writes".split())
 """Verbs of making or keeping the site: "who made this site", like "who is behind this site", asks who the owner
 is (question.authored_key)."""
+POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
+"""Possessive pronouns: "what is his role at X" asks for a thing of someone's (intents._defined_first)."""
+YES_NO_STARTS = frozenset("did has have had was is".split())
+"""First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
