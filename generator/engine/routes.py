@@ -464,9 +464,10 @@ def _fact_named(a: Ask) -> Route | None:
     # "language"), nor "the people behind TransitPulse" its "team size" (altLabel "people on the team").
     own = {name for s in a.subjects for p in a.k.entities[s].get("facts", {}) for name in a.k.predicate_names(p)}
     cue = [stem(w) for w in a.q.cue_words]
-    named = {t for start, end, _ in a.k.kinds.find(cue) if frozenset(cue[start:end]) in own for t in cue[start:end]}
+    spans = a.k.kinds.find(cue)
+    named = {t for start, end, _ in spans if frozenset(cue[start:end]) in own for t in cue[start:end]}
     # and with the word before it ("first language" is cj:spokenLanguage's name, not a programming language)
-    named |= {t for start, end, _ in a.k.kinds.find(cue) if start and frozenset(cue[start - 1:end]) in own
+    named |= {t for start, end, _ in spans if start and frozenset(cue[start - 1:end]) in own
               for t in cue[start - 1:end]}
     distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems() or s in named]
     counted = [stem(n) for n in count_nouns(a.q)] if "count" in asks(a.q) else []
