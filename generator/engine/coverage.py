@@ -17,7 +17,7 @@ the first one as a closest match (weak).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
@@ -419,6 +419,20 @@ def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
     return any(t not in own and t not in k.owner_stems for t in specific)
 
 
+def _written_to_explain(answer: dict[str, Any]) -> bool:
+    """True when one of the questions an authored answer was written for asks how or why ("why did you go to
+    Japan", "how does the ask box work"): the author's own questions say which operations the answer covers,
+    as a route's row does (issue 13), and an answer written for "what do you do now" tells no way or reason."""
+    return any(asking_word(words(question)) in ("how", "why") and not _measured(question)
+               for question in answer.get("questions", []))
+
+
+def _measured(question: str) -> bool:
+    """True for a how-question that asks a number ("how many", "how old"), not a way."""
+    said = f" {' '.join(words(question))} "
+    return any(f" how {w} " in said for w in rules.MEASURE_WORDS)
+
+
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
     """Why the answer does not answer the question, or None when it does."""
     if route.name in TRUSTED:
@@ -471,10 +485,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
             and "://" not in text and not any(mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"
+    if route.name == "authored_topic":
+        answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
+        if "explain" in operations and not _written_to_explain(answer):
+            # "how did the feeder operator plan its berths before it hired him" shares the words of the answer
+            # written for "what do you do now", which says who the clients are and explains nothing
+            return "a how- or a why-question, and the authored answer was written for none"
     if route.name == "authored_topic" and specific:
         # chosen by shared words: it answers if its text, or the questions its author wrote it for, say most of
         # what the question names ("what degrees" is answered by the one written for "where did she study")
-        answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
         said = set(terms(text)) | set(terms(" ".join(answer.get("questions", []))))
         unsaid = [t for t in specific if t not in said]
         # one word unsaid may be a synonym ("free" for "available"); two or more, and most of it, is another topic

@@ -65,6 +65,7 @@ _CONTACT = frozenset(stem(w) for w in rules.CONTACT_WORDS)
 ASKING_WORDS = frozenset("how why when where who whom whose does do did is are was were can could will would "
                          "has have should".split())
 _HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
+_HIRING = frozenset(stem(w) for w in rules.HIRING_WORDS)
 
 
 _SELF = frozenset("i im i'm we we're our my me here".split())
@@ -101,12 +102,32 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return False  # "which jobs used coir logs": the works that used a technique, not how to hire the owner
     if asked and asked <= _HISTORY_CONTACT and (q.about_owner or set(q.cue_words) & rules.PAST_WORDS):
         return False  # "tell me about her internship" asks about the owner's past, not how to reach them
+    if asked & _HIRING and asked <= _HIRING | _HISTORY_CONTACT and _hired_by_another(q, k):
+        # "why did the co-operative hire a landscape architect", "who hired him in 2019": a hiring that
+        # happened is an event of the career, not a way to hire the owner now
+        return False
     if q.linking.absent:
         return False  # "pulumi consulting" asks about a technology, not how to hire the owner
     if any(says(q, p) for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
         return True
     # "who is his main contact at the museum" asks for a person
     return bool(asked) and not _named_work(q, k) and not q.foreign and not set(q.words) & rules.WHO_WORDS
+
+
+def _hired_by_another(q: Question, k: Knowledge) -> bool:
+    """True when the question tells of a hiring in the past by someone other than the owner ("why did the
+    co-operative hire her", "was he hired as a consultant"): "did you hire interns" and "has she ever hired
+    anyone" ask about the owner as an employer, which the author answers."""
+    said = q.words
+    at = next((i for i, w in enumerate(said) if stem(w) in _HIRING), None)
+    if at is None:
+        return False
+    past = bool(set(said) & rules.PAST_WORDS) or said[at].endswith("ed")
+    if said[at].endswith("ed") and {"was", "were", "been"} & set(said[:at]):
+        return True  # "why was she hired by the Board": the owner is the one hired
+    before = [w for w in said[max(0, at - 2):at] if w != "ever"]
+    owner = k.owner_pronouns | rules.OWNER_PRONOUNS | rules.YOU | k.owner_words
+    return past and not (before and before[-1] in owner)
 
 
 def _firm_willing(q: Question, k: Knowledge) -> bool:

@@ -168,6 +168,8 @@ ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
 "contact" alone asks how to reach the owner, but someone's contact is a person."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
+HIRING_WORDS = frozenset("hire hired hiring recruit recruited recruiting".split())
+"""Contact words that say a hiring: in the past ("why did the co-operative hire her") it is an event of the career."""
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
 to reach them."""
 
