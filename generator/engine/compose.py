@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
-from generator.engine.coverage import asks, count_nouns, dates_asked, gives, largest_count, specific_terms, when_stems
+from generator.engine.coverage import (
+    asks,
+    count_nouns,
+    dates_asked,
+    gives,
+    largest_count,
+    measured_in,
+    specific_terms,
+    when_stems,
+)
 from generator.engine.dates import Period
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
@@ -926,7 +935,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     with the inlets at Kløverbakken Park" reads the section on the inlets, not the article's lead): the
     passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
     count), the best kept if it holds enough of them."""
-    if not specific:
+    units = measured_in(q)
+    if not specific and not units:
         return None
     about = _articles_about(ids, q, k)
     context = _context_articles(ids, specific, about, k) if q.about_owner or q.addressed else []
@@ -977,9 +987,12 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # a heading that says two of the question's own words besides the article's is the section asked
         # for, whatever they are ("What did the first two summers of rewetting show": "What two summers showed")
         echo = len(set(terms(p["heading"] or "")) & (echoed - own[article]))
-        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2
-        # a section whose heading names what is asked is about it; the lead names everything the work is
         said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
+        # a passage of the named entity's article that gives a measure in the units asked ("how far apart do
+        # the dams need to be": "a dam every 30 to 50 metres") is about what is asked: how far is not a word
+        measured = bool(units) and gives(said, q) == 2
+        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2 or measured
+        # a section whose heading names what is asked is about it; the lead names everything the work is
         largest = largest_count(said, counted) if counted else 0.0
         boost = rules.WHY_BOOST if reason else 1.0
         # of the passages that give a date for a when-question, the one whose sentence dates what is asked

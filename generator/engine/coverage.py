@@ -16,6 +16,7 @@ the first one as a closest match (weak).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -136,8 +137,10 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     counting = "count" in asks(q)
     # "what led him to leave" asks why: "led" is its grammar, not a word the passage must say ("Leading")
     reason = {w for p in rules.REASON_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
+    # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
+    measure = _measure_grammar(q)
     for w in words(q.cue):
-        if w in reason:
+        if w in reason or w in measure:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue
@@ -152,6 +155,19 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
         # "when did the park open": the event asked is what a passage must speak of, though "open" is a rule
         # word elsewhere ("open the demo"); a start or an end is the entity's own date, which the graph holds
         out += [s for s in dict.fromkeys(stem(w) for w in q.cue_words if w in rules.DATE_RELEASES) if s not in out]
+    return out
+
+
+def _measure_grammar(q: Question) -> set[str]:
+    """The words that ask a measure ("far" and "apart" of "how far apart", "long" and "ago" of "how long ago"):
+    what the answer must give (coverage.gives), not a word it must say."""
+    said = q.words
+    out = set()
+    for n, w in enumerate(said[:-1]):
+        if w == "how" and said[n + 1] in rules.MEASURE_WORDS:
+            out.add(said[n + 1])
+            if said[n + 2:n + 3] and said[n + 2] in rules.MEASURE_COMPLEMENTS:
+                out.add(said[n + 2])
     return out
 
 
@@ -302,12 +318,32 @@ def gives(text: str, q: Question) -> int:
     operations = asks(q)
     if "when" in operations and not _YEAR.search(text):
         return 0
-    if "measure" in operations and not any(not _YEAR.fullmatch(n) for n in _COUNT.findall(text)):
-        return 0
+    if "measure" in operations:
+        if not any(not _YEAR.fullmatch(n) for n in _COUNT.findall(text)):
+            return 0
+        units = measured_in(q)
+        if units:
+            return 2 if _in_units(text, units) else 1
     if "count" in operations:
         nouns = count_nouns(q)
         return count_said(text, nouns) if nouns else int(bool(_NUMBER.search(text)))
     return 1
+
+
+def measured_in(q: Question) -> frozenset[str]:
+    """The units the measure a "how far", "how deep", "how long" question asks for is given in (rules.
+    MEASURE_UNITS); empty when the question asks no such measure or its word takes any number."""
+    said = q.words
+    return frozenset().union(*(rules.MEASURE_UNITS.get(b, frozenset()) for a, b in itertools.pairwise(said)
+                               if a == "how"))
+
+
+_AMOUNT = re.compile(r"(?<![\w-])\d(?:[\d,.]*\d)?\s*([A-Za-z/]+)")
+
+
+def _in_units(text: str, units: frozenset[str]) -> bool:
+    """True when the text gives a number in one of the units ("30 to 50 metres" gives "50 metres", "6 ms")."""
+    return any(unit.lower() in units for unit in _AMOUNT.findall(text))
 
 
 DATED_WINDOW = 12

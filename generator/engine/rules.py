@@ -173,8 +173,28 @@ HIRING_WORDS = frozenset("hire hired hiring recruit recruited recruiting".split(
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
 to reach them."""
 
-MEASURE_WORDS = frozenset("big large small many much long old far tall often wide deep heavy fast".split())
+MEASURE_WORDS = frozenset("big large small many much long old far tall high often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
+MEASURE_COMPLEMENTS = frozenset({"apart", "away", "ago"})
+"""Words that complete a measure word ("how far apart", "how far away", "how long ago")."""
+_LENGTH_UNITS = "m metre metres meter meters km kilometre kilometres cm centimetre centimetres mm millimetre " \
+    "millimetres ft foot feet mile miles inch inches"
+_TIME_UNITS = "ms millisecond milliseconds second seconds minute minutes hour hours day days week weeks month months " \
+    "year years decade decades"
+MEASURE_UNITS: dict[str, frozenset[str]] = {
+    "far": frozenset(_LENGTH_UNITS.split()),
+    "deep": frozenset(_LENGTH_UNITS.split()),
+    "tall": frozenset(_LENGTH_UNITS.split()),
+    "high": frozenset(_LENGTH_UNITS.split()),
+    "wide": frozenset(_LENGTH_UNITS.split()),
+    "long": frozenset((_LENGTH_UNITS + " " + _TIME_UNITS).split()),
+    "old": frozenset(_TIME_UNITS.split()),
+    "heavy": frozenset("g gram grams kg kilogram kilograms kilo kilos tonne tonnes ton tons pound pounds".split()),
+    "fast": frozenset((_TIME_UNITS + " kmh mph km/h per hz fps").split()),
+}
+"""The units a measure asked with "how <word>" is given in: "how far apart are the dams" is answered by "30 to
+50 metres", not by "1,140 dams" (coverage.gives). A measure word without an entry ("big", "much") takes any
+number: its units are too many to list."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
