@@ -447,8 +447,20 @@ def asked_stems(a: Ask) -> list[str]:
     # a plain adjective asks for a measure only after "how" ("how big is the bog"); "the big model in the middle
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
     asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
-              if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how")}
+              if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how" and not _measures_other(cue, n))}
     return sorted(asked)
+
+
+_MEASURED_SKIPS = frozenset({"is", "are", "was", "were", "the", "a", "an", "its", "their", "his", "her", "it"})
+
+
+def _measures_other(cue: tuple[str, ...], n: int) -> bool:
+    """True when what "how big" measures is a thing the question names by a noun of its own ("how big were the
+    buttons in Tallyman"), not the linked entity, whose name the cue leaves out ("how big is Cloonagh"): then
+    no fact of the entity's size is asked, only what a passage may say of the buttons. A noun that names a
+    fact ("how big is the team") is still asked by its own word."""
+    rest = [w for w in cue[n + 1:] if w not in _MEASURED_SKIPS]
+    return bool(rest) and rest[0] not in STOP_WORDS
 
 
 def _fact(a: Ask) -> Route | None:
