@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import authored_key, starts_list
+from generator.engine.question import OWNER, authored_key, starts_list
 from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, words
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ SAME_ASKING = 1.2  # "where does she live" and "where do you live" ask the same 
 MIN_COVER = 0.4  # at least two fifths of the question's content, weighted as above
 MIN_LEAD = 0.1  # and clearly more than the next answer, or it is a guess between two
 UNKNOWN_OBJECT_SHARE = 3  # an unknown word after "with", "in", "about" that is a third of the question's content
+PRIVATE_NEAR = 3  # "how many children does @ have": a private word this near the owner is said of the owner
 MAX_CONTENT = 6  # a long question says more than an authored answer can cover
 
 
@@ -51,8 +52,14 @@ def private_question(q: Question) -> bool:
     when the question speaks of the owner."""
     if any(f" {p} " in f" {q.generic} " for p in rules.PRIVATE_PHRASES) and not q.foreign:
         return True
-    # (said of the owner, a private word is private whatever else the question says: "her salary expectation")
-    return (q.about_owner or q.addressed) and bool(set(q.cue_words) & rules.PRIVATE_WORDS)
+    # (said of the owner, a private word is private whatever else the question says: "her salary expectation");
+    # said of others in a question that names the owner elsewhere, it is not ("Ari's 2018 talk about letting
+    # kids play where storm water collects"): the owner is named within PRIVATE_NEAR words of it
+    if not (q.about_owner or q.addressed) or not set(q.cue_words) & rules.PRIVATE_WORDS:
+        return False
+    said = q.generic.split()
+    owner = [n for n, w in enumerate(said) if w == OWNER]
+    return any(abs(n - m) <= PRIVATE_NEAR for n, w in enumerate(said) if w in rules.PRIVATE_WORDS for m in owner)
 
 
 def by_question(q: Question, k: Knowledge) -> Answer | None:
