@@ -469,10 +469,30 @@ def _measured(question: str) -> bool:
     return any(f" how {w} " in said for w in rules.MEASURE_WORDS)
 
 
+LISTS = frozenset({"class_list", "class_within", "graph_question", "work_in_period", "during_role", "roles",
+                   "roles_in_period", "relation", "count", "works_with_all", "concept_with_works", "owner_kind",
+                   "people"})
+"""Graph routes whose answer lists, or counts, what the graph connects: what is so, never what is not."""
+
+_CONTRACTED = frozenset("don doesn didn won can isn wasn aren haven hasn wouldn couldn shouldn".split())
+
+
+def negated(q: Question) -> bool:
+    """True when the question asks what is not so, outside the names it links ("what kind of work does she
+    turn down", "which projects did he never finish"; not "when was the talk Dipwells don't lie given")."""
+    said = q.cue_words
+    if set(said) & rules.NEGATIONS or any(a in _CONTRACTED and b == "t" for a, b in itertools.pairwise(said)):
+        return True
+    return any(f" {p} " in f" {' '.join(said)} " for p in rules.NEGATING_PHRASES)
+
+
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
     """Why the answer does not answer the question, or None when it does."""
     if route.name in TRUSTED:
         return None
+    if route.name in LISTS and route.answer_from == "graph" and negated(q):
+        # "what kind of work does Ari turn down" is not answered by the 18 works she took on
+        return "the question asks what is not so, and the graph's list says what is"
     text = route.text or ""
     operations = asks(q)
     if "when" in operations and not _YEAR.search(text):

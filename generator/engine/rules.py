@@ -175,6 +175,11 @@ to reach them."""
 
 MEASURE_WORDS = frozenset("big large small many much long old far tall high often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
+NEGATIONS = frozenset("not never cannot dont doesnt didnt wont cant isnt wasnt arent havent hasnt refuse refuses "
+                      "refused decline declines declined reject rejects rejected avoid avoids avoided".split())
+"""Words that ask what is not so ("which projects did he never finish", "what work does she turn down"); the
+contracted forms ("doesn't") are read by coverage.negated."""
+NEGATING_PHRASES = ("turn down", "turns down", "turned down", "say no to", "says no to", "said no to")
 MEASURE_COMPLEMENTS = frozenset({"apart", "away", "ago"})
 """Words that complete a measure word ("how far apart", "how far away", "how long ago")."""
 _LENGTH_UNITS = "m metre metres meter meters km kilometre kilometres cm centimetre centimetres mm millimetre " \
