@@ -637,6 +637,14 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how many people walked the Tidemark line" is not answered by the one person connected with it, nor
         # "what share of the live stakes survived" by the works that use live staking, though both articles
         # say the rest
+        if route.primary in k.entities and route.rows:
+            # the relation that connects every work listed with what the question names is what the list says of
+            # them: "which projects stored data in PostGIS" is said by "14 works use PostGIS" when each of them
+            # is connected with it by cj:storesDataIn ("stores data in")
+            listed = set(route.rows)
+            for predicate, subjects in k.incoming.get(route.primary, {}).items():
+                if listed <= set(subjects):
+                    said |= k.predicate_words(predicate)
         tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1 and vouched
         for i in [route.primary if tells_of_one else None, *route.extra.get("compared", [])]:
             if i and k.article_of(i):
