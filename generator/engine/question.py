@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
-from generator.engine.text import normalise, words
+from generator.engine.text import STOP_WORDS, normalise, words
 
 if TYPE_CHECKING:  # the knowledge index reads generic_form too, so these are imported for types only
     from generator.engine.knowledge import Knowledge
@@ -86,6 +86,21 @@ def starts_list(q: Question) -> bool:
         if text.startswith(rules.LIST_STARTS):
             return True
     return False
+
+
+def appositive(q: Question) -> frozenset[str]:
+    """The words, at most two, between a determiner and a name the question links ("the web tool RampReport",
+    "the address quadtree"): they say what the thing named is, not what is asked of it, so they ask for no
+    address and no relation ("tool" is RampReport's kind there, not its tooling)."""
+    out: set[str] = set()
+    for link in q.linking.links:
+        before = words(q.text.partition(link.text.lower())[0])
+        for n in (1, 2):
+            if len(before) > n and before[-n - 1] in rules.DETERMINERS \
+                    and not set(before[-n:]) & (rules.DETERMINERS | rules.ASKING_WORDS | STOP_WORDS):
+                out.update(before[-n:])
+                break
+    return frozenset(out)
 
 
 def says(q: Question, phrase: str) -> bool:

@@ -20,7 +20,7 @@ from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import detect_absent
-from generator.engine.question import Question, says
+from generator.engine.question import Question, appositive, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
 from generator.engine.text import STOP_WORDS, stem, terms, words
@@ -395,8 +395,13 @@ def _asked_resource(a: Ask) -> Route | None:
     cue = list(a.q.cue_words)
     qualifying = {j for start, _, _ in a.k.kinds.find([stem(w) for w in cue])
                   for j in (start - 1, start - 2) if j >= 0 and not set(cue[j:start]) & STOP_WORDS}
-    said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying),
-                  key=lambda w: len(rules.RESOURCE_WORDS[w]))
+    # and a word between a determiner and a name it links qualifies the name ("the address quadtree": a
+    # quadtree of addresses; "github shingle" still asks for its repository), unless the visitor says what they
+    # would do with it ("a live TransitPulse map I can open")
+    visitor = any(f" {p}" in f" {a.q.text} " for p in (*rules.VISITOR_CAN, "i can "))
+    naming = set() if visitor or set(cue) & set(rules.RESOURCE_VERBS) else appositive(a.q)
+    said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying
+                   and w not in naming), key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
         # "where can I read the paper", "can I try it": what the visitor asks to do names the address
@@ -441,8 +446,9 @@ def _dates(a: Ask) -> Route | None:
 def asked_stems(a: Ask) -> list[str]:
     """The stems of the question's content words outside its names, with the fact words they ask for
     (rules.ASKED_AS: "how big" asks for an area): what a fact's or a relation's name is matched against."""
+    described = appositive(a.q)  # "the web tool RampReport": "tool" says what it is, not its tooling
     asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
-             and w not in rules.REQUEST_WORDS}
+             and w not in rules.REQUEST_WORDS and w not in described}
     cue = a.q.cue_words
     # a plain adjective asks for a measure only after "how" ("how big is the bog"); "the big model in the middle
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)

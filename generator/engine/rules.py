@@ -362,6 +362,8 @@ MONTHS = {name: i for i, names in enumerate([
     ("december", "dec")], start=1) for name in names}
 SEASONS = {"early": (1, 4), "mid": (5, 8), "middle": (5, 8), "late": (9, 12), "spring": (3, 5), "summer": (6, 8),
            "autumn": (9, 11), "fall": (9, 11), "winter": (12, 2), "first half": (1, 6), "second half": (7, 12)}
+DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "this", "that", "your", "my"})
+"""Words that open a noun phrase: the words between one and a name ("the web tool RampReport") describe the name."""
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "few": 3, "couple": 2}
 
