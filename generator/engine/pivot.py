@@ -26,8 +26,14 @@ class Absent:
     group: str | None = None  # its neighbours in vocabulary.py ("game engines"), when it is a known name
 
 
+_DEFINING = ("what is ", "what's ", "whats ", "define ", "explain ", "what are ", "who is ")
+
+
 def _is_definition(text: str) -> bool:
-    return text.startswith(("what is ", "what's ", "whats ", "define ", "explain ", "what are ", "who is "))
+    """True for a question that asks what something is ("what is MySQL"), which no pivot answers; "what's your
+    experience with MySQL" asks about the owner (the generic form writes "your" as "@")."""
+    start = next((s for s in _DEFINING if text.startswith(s)), None)
+    return start is not None and not text[len(start):].startswith(("@ ", "@'"))
 
 
 def detect_absent(question: str, linking: Linking, k: Knowledge) -> Absent | None:
