@@ -59,7 +59,9 @@ def private_question(q: Question) -> bool:
         return False
     said = q.generic.split()
     owner = [n for n, w in enumerate(said) if w == OWNER]
-    return any(abs(n - m) <= PRIVATE_NEAR for n, w in enumerate(said) if w in rules.PRIVATE_WORDS for m in owner)
+    # ...and nothing but grammar between them: "can you write a birthday poem" asks the owner to do something
+    return any(abs(n - m) <= PRIVATE_NEAR and all(w in STOP_WORDS for w in said[min(n, m) + 1:max(n, m)])
+               for n, w in enumerate(said) if w in rules.PRIVATE_WORDS for m in owner)
 
 
 def by_question(q: Question, k: Knowledge) -> Answer | None:
