@@ -184,12 +184,13 @@ def count_nouns(q: Question) -> list[str]:
     """The words after "how many" / "number of" up to the first grammar word or verb of work: what is counted
     ("plant zones" in "how many plant zones were found", "people" in "how many people worked on it", "pupils
     helped" in "how many pupils helped plant")."""
-    ws = q.words
+    ws = q.generic.split() or list(q.words)  # the owner written "@": "how many of @ s projects"
     for i in range(len(ws) - 2):
         if (ws[i], ws[i + 1]) in (("how", "many"), ("number", "of")):
             out = []
             start = i + 2
-            while start < len(ws) and ws[start] in rules.COUNT_QUALIFIERS:  # "how many different field methods"
+            # "how many different field methods", "how many of his projects", "how many of Tobias's projects"
+            while start < len(ws) and (ws[start] in rules.COUNT_QUALIFIERS or ws[start] in _WHOSE):
                 start += 1
             for w in ws[start:start + 2]:
                 if w in STOP_WORDS or w in _WORK_VERBS:
@@ -199,6 +200,8 @@ def count_nouns(q: Question) -> list[str]:
     return []
 
 
+_WHOSE = frozenset({OWNER, "s", *rules.POSSESSIVES})
+"""Whose the counted things are, before them: the owner, a possessive."""
 _WORK_VERBS = frozenset(w for w in rules.GENERIC_VERBS | rules.MAKING_VERBS | rules.WORKED_WORDS if not w.endswith("s"))
 """Verbs that end what is counted ("people worked"); not their -s forms, which are nouns as often ("key works")."""
 
