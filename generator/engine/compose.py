@@ -697,7 +697,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
         else answering_passage(slug, asked, q, k) or hit.passage
-    text = k.passages[best]["text"]
+    text = _with_heading(best, q, k)
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
     # One query word found in one article is no evidence that the article answers the question
@@ -1021,7 +1021,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         return None
     article = k.passage_article[best]
     entity = k.articles[article].get("entity")
-    text = k.passages[best]["text"]
+    text = _with_heading(best, q, k)
     if article in context and entity in k.entities:
         # the work is what the question asked after ("didn't he build something in Rotterdam that..."): its
         # name first, as the passage may not say it
@@ -1031,6 +1031,17 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
                      results=[entity, *ids])
     return Route("focused_passage", "wiki", text, [passage_source(best, k)],
                  primary=entity if entity in ids else None, support=cover)
+
+
+def _with_heading(i: int, q: Question, k: Knowledge) -> str:
+    """The passage's text, led by its heading when the heading gives what the question asks for better than
+    the text does: "how many dams were built" is answered by the section "1,140 dams and a lot of bunds", whose
+    text never says the number again (coverage.gives)."""
+    p = k.passages[i]
+    heading, text = str(p["heading"] or ""), str(p["text"])
+    if heading and asks(q) & {"count", "when", "measure"} and gives(text, q) < gives(f"{heading}. {text}", q):
+        return f"{heading}: {text}"
+    return text
 
 
 STATEMENT_MIN_WORDS = 6
