@@ -211,13 +211,14 @@ def _defined_first(q: Question, k: Knowledge) -> bool:
 def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
     """The general term (with its public source) that the question asks to define, if the site has it."""
     text = " ".join(q.words)
-    for start in ("explain what a ", "explain what an ", "explain what ", "tell me what a ", "tell me what ",
-                  "what is a ", "what is an ", "what is the ", "what is ", "what s a ", "what s an ", "what s ",
-                  "whats ", "what are ", "define ", "definition of ", "meaning of ", "what does ", "explain "):
+    for start in ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
+                  "definition of ", "meaning of ", "what does ", "explain "):
         if text.startswith(start):
             text = text[len(start):]
             break
     said = text.split()
+    if said[:1] in (["a"], ["an"], ["the"]):  # "define a raised bog", "what is the Gini coefficient"
+        said = said[1:]
     while said and said[-1] in rules.SOFTENERS:  # "what is an API anyway", "... exactly"
         said.pop()
     text = " ".join(said)
