@@ -57,8 +57,19 @@ def _about(q: Question, k: Knowledge) -> bool:
 def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
     """The kinds of thing the question names by the ontology's words ("phone apps", "dashboards"), as
     (first word, end word, kind ids) over q.cue_words: a kind's word inside a linked name ("Corrib University")
-    is part of the name, not a kind asked for."""
-    return k.kinds.find([stem(w) for w in q.cue_words])
+    is part of the name, not a kind asked for; nor is a kind's word said as a verb: the owner's ("what software
+    does Ari work with", "what did he work on") or the visitor's request that opens the question ("show me her
+    projects" asks for projects, not for shows)."""
+    cue = q.cue_words
+    # (the owner as subject: "does his work cover" has a possessive and a noun)
+    owner = (k.owner_words | k.owner_pronouns | rules.OWNER_PRONOUNS | rules.YOU) - rules.POSSESSIVES
+    return [(start, end, ids) for start, end, ids in k.kinds.find([stem(w) for w in cue])
+            if not (start >= 2 and cue[start - 1] in owner and cue[start - 2] in _AUXILIARY)
+            and not (start == 0 and cue[0] in _REQUEST_VERBS)]
+
+
+_AUXILIARY = frozenset("does do did will would can could has have had".split())
+_REQUEST_VERBS = frozenset("show list name give tell find".split())  # the base form: "shows in Copenhagen" are shows
 
 
 _CONTACT = frozenset(stem(w) for w in rules.CONTACT_WORDS)
