@@ -785,7 +785,9 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     values = [str(v) for v in k.entities[entity_id]["facts"][predicate]]
     label = str(k.predicates[predicate].get("label") or predicate)
     counted = f" ({len(values)})" if len(values) > 1 else ""
-    text = f"{k.entities[entity_id]['label']}, {label}{counted}: {_join(values)}."
+    said = _join(values)
+    # (a statement already ends its sentence: "outcome: ... the most common.")
+    text = f"{k.entities[entity_id]['label']}, {label}{counted}: {said}{'' if said.endswith(('.', '!', '?')) else '.'}"
     return Route("fact", "graph", text, [graph_source(entity_id, k, label)], primary=entity_id,
                  results=[entity_id], extra={"predicate": predicate})
 

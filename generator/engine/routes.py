@@ -454,6 +454,8 @@ def asked_stems(a: Ask) -> list[str]:
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
     asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
               if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how" and not _measures_other(cue, n))}
+    said = f" {' '.join(cue)} "
+    asked |= {stem(x) for phrase, facts in rules.ASKED_AS_PHRASES.items() if f" {phrase} " in said for x in facts}
     return sorted(asked)
 
 

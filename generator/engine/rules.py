@@ -457,6 +457,11 @@ ASKED_AS: dict[str, tuple[str, ...]] = {
     "size": ("area", "size"), "long": ("length", "duration"), "many": ("count", "number"),
 }
 
+ASKED_AS_PHRASES: dict[str, tuple[str, ...]] = {
+    # ways of asking for a fact by a phrase rather than its name -> the words of the facts they ask for
+    "came of": ("outcome",), "come of": ("outcome",), "turn out": ("outcome",), "turned out": ("outcome",),
+}
+"""Read like ASKED_AS, over the question's words: "what came of the verge project" asks for its outcome."""
 PLAIN_MEASURES = frozenset("big large small long".split())
 """ASKED_AS words that ask for a measure only after "how": before a noun they describe it ("the big model")."""
 
