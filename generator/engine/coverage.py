@@ -71,8 +71,9 @@ def asks(q: Question) -> frozenset[str]:
             or any(f" {p} " in text for p in rules.REASON_PHRASES):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     if any(f" {p} " in text for p in rules.NAME_ORIGIN_PHRASES) \
-            or (asking == "why" and bool(set(q.words) & {"called", "named"})):
-        # "where does the name Turlough Studio come from", "why is the studio called that": a reason, not a place
+            or (asking == "why" and _naming_verb(q.words)):
+        # "where does the name Turlough Studio come from", "why is the studio called that", "why'd you name your
+        # practice after a turlough": a reason, not a place
         found.update(("naming", "explain"))
         found.discard("where")
     return frozenset(found)
@@ -487,6 +488,16 @@ def negated(q: Question) -> bool:
     if set(said) & rules.NEGATIONS or any(a in _CONTRACTED and b == "t" for a, b in itertools.pairwise(said)):
         return True
     return any(f" {p} " in f" {' '.join(said)} " for p in rules.NEGATING_PHRASES)
+
+
+_NAMERS = frozenset("you i we he she they it to did".split())
+
+
+def _naming_verb(said: tuple[str, ...]) -> bool:
+    """True when the question says a verb of naming: "called", "named", or "name" after its subject ("why'd you
+    name your practice after a turlough"); "a person's name" is a noun, no naming."""
+    return bool(set(said) & {"called", "named"}) or any(
+        b in ("name", "call") and a in _NAMERS for a, b in itertools.pairwise(said))
 
 
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
