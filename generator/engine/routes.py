@@ -182,9 +182,24 @@ def _compare_applies(a: Ask) -> bool:
 
 def _within_applies(a: Ask) -> bool:
     return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
-            and (a.kind in ("list", "fact", "search", "entity") or (a.kind == "stack" and not _kind_of_skill(a)))
+            and (a.kind in ("list", "fact", "search", "entity")
+                 # "which database does Larder keep its snapshots in": one kind of its stack; "what methods and
+                 # tools were used" names two, which the stack route lists together
+                 or (a.kind == "stack" and (not _kind_of_skill(a) or _one_kind_alone(a))))
             and not a.k.kinds.by_id[a.cls or ""].is_work
             and a.kinds[0] not in ("Skill", "Concept", "Theme") and not _kind_after_name(a))
+
+
+def _one_kind_alone(a: Ask) -> bool:
+    """True when the question names one kind and nothing beside it ("which database"), not two things joined
+    ("what methods and tools", where "methods" may be no kind's word at all), nor a word a visitor uses for any
+    technology ("what tools does this site use" asks for its whole stack, whatever a site's "tool" category
+    holds)."""
+    spans = kind_spans(a.q, a.k)
+    cue = a.q.cue_words
+    return len(spans) == 1 and not any(
+        (start and cue[start - 1] in ("and", "or")) or (end < len(cue) and cue[end] in ("and", "or"))
+        or set(cue[start:end]) & rules.ANY_TECHNOLOGY for start, end, _ in spans)
 
 
 def _kind_of_skill(a: Ask) -> bool:

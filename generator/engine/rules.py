@@ -119,6 +119,8 @@ consultant rates rate intern interns internship job jobs recruit recruiting recr
 RECENT_PHRASES = ("what's new", "whats new", "what is new", "anything new", "recently", "lately", "latest",
                   "most recent", "newest", "these days", "working on now", "currently working", "right now",
                   "up to now", "up to lately")
+ANY_TECHNOLOGY = frozenset("tool tools tech technology technologies stack software".split())
+"""Words a visitor uses for any technology, whatever kinds of skill a site's ontology names so."""
 STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses
