@@ -59,6 +59,8 @@ PREDICATES: dict[str, str] = {
     "pronouns": "how the site speaks of the owner",
     "pluralLabel": "the plural of a class's or a skill category's label",
     "published": "when a paper or a talk appeared: answers 'when was it published'",
+    "outcome": "what a work achieved: 'what came of X' asks for it by its label (rules.ASKED_AS_PHRASES); "
+               "optional, as an ontology without a fact of that label leaves the phrase to the other routes",
 }
 """Predicates the engine names, and what for. Any other predicate is read generically: works connected with
 an entity by any relation are its works, and every relation's label comes from the ontology."""
