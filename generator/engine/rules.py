@@ -170,10 +170,10 @@ ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
 "contact" alone asks how to reach the owner, but someone's contact is a person."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
-HIRING_WORDS = frozenset("hire hired hiring recruit recruited recruiting".split())
-"""Contact words that say a hiring: in the past ("why did the co-operative hire her") it is an event of the career."""
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
 to reach them."""
+HIRING_WORDS = frozenset("hire hired hiring recruit recruited recruiting".split())
+"""Contact words that say a hiring: in the past ("why did the co-operative hire her") it is an event of the career."""
 
 MEASURE_WORDS = frozenset("big large small many much long old far tall high often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
@@ -182,6 +182,7 @@ NEGATIONS = frozenset("not never cannot dont doesnt didnt wont cant isnt wasnt a
 """Words that ask what is not so ("which projects did he never finish", "what work does she turn down"); the
 contracted forms ("doesn't") are read by coverage.negated."""
 NEGATING_PHRASES = ("turn down", "turns down", "turned down", "say no to", "says no to", "said no to")
+"""Phrases that ask what is not so, as NEGATIONS do ("what work does she turn down")."""
 MEASURE_COMPLEMENTS = frozenset({"apart", "away", "ago"})
 """Words that complete a measure word ("how far apart", "how far away", "how long ago")."""
 _LENGTH_UNITS = "m metre metres meter meters km kilometre kilometres cm centimetre centimetres mm millimetre " \
