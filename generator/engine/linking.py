@@ -328,6 +328,34 @@ def studies(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], 
 _STUDENTS = frozenset("student students school schools research researcher researchers".split())
 
 
+def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], list[str]]:
+    """(the links to add, the linked organisations they replace) for a role named by words of its title before
+    its organisation ("what did being a senior engineer at Kestrel teach him": the role titled "Senior software
+    engineer" there): the words just before "at" (or "with", "for") and the organisation's name, two or more, all
+    words of one role's title or label at that organisation and of no other role's there. Fewer words, or words
+    several roles share ("an engineer at Kestrel"), leave the organisation as it was linked."""
+    toks = tokens(question)
+    for link in linking.links:
+        if k.kind_of(link.id) != "Organisation":
+            continue
+        n = next((i for i, t in enumerate(toks) if t.start == link.start), None)
+        if n is None or n < 3 or toks[n - 1].text not in ("at", "with", "for"):
+            continue
+        said = [t for t in toks[max(0, n - 5):n - 1]]
+        while said and (said[0].text in STOP_WORDS or said[0].text in rules.DETERMINERS):
+            said = said[1:]  # "being a senior engineer": the title's words, after the article
+        if len(said) < 2 or any(t.text in STOP_WORDS for t in said):
+            continue
+        wanted = {stem(t.text) for t in said}
+        titled = [role for role in k.roles_at(link.id) if role not in linking.ids
+                  and wanted <= {stem(w) for name in (k.facts(role, "jobTitle") or "", k.entities[role]["label"])
+                                 for w in words(str(name))}]
+        if len(titled) == 1:
+            start = said[0].start
+            return [Link(titled[0], start, link.end, question[start:link.end])], [link.id]
+    return [], []
+
+
 def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
     streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.

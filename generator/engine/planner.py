@@ -19,7 +19,7 @@ from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import Linking, link, studies, the_only
+from generator.engine.linking import Linking, link, roles_by_title, studies, the_only
 from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
@@ -168,6 +168,11 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # "when did she graduate from Corrib": the study that ended, not every role held at Corrib
         linking = linking.without(text, set(replaced)).adding(text, study)
         trace.append({"stage": "link", "detail": f"“{study[0].text}” read as the end of {study[0].id}"})
+    titled, replaced = roles_by_title(text, linking, k)
+    if titled:
+        # "being a senior engineer at Kestrel": the role of that title there, not the company
+        linking = linking.without(text, set(replaced)).adding(text, titled)
+        trace.append({"stage": "link", "detail": f"“{titled[0].text}” read as the role {titled[0].id}"})
     foreign = foreign_words(linking.rest, k)
     # Weak anchors: a place or an organisation in a question that does not speak of the owner ("when did he
     # leave Tidewater" does) nor asks what the site says of the organisation ("what does Tidewater sell"); or a
