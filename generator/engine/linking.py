@@ -328,6 +328,23 @@ def studies(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], 
 _STUDENTS = frozenset("student students school schools research researcher researchers".split())
 
 
+def where_it_is(text: str, linking: Linking, k: Knowledge) -> list[str]:
+    """The places a question names only to say where an organisation it names is ("what tools did she use while
+    working at Fjordlys in Copenhagen": Fjordlys is based in Copenhagen, by the graph), which narrow nothing the
+    organisation does not: a place said right after the organisation ("Fjordlys in Copenhagen", "Fjordlys,
+    Copenhagen") that one of the organisation's own relations names. `text` is the question, normalised."""
+    out = []
+    for org in linking.links:
+        if k.kind_of(org.id) != "Organisation":
+            continue
+        where = {o for ids in k.entities[org.id].get("relations", {}).values() for o in ids}
+        for place in linking.links:
+            if place.id in where and k.kind_of(place.id) == "Place" and any(
+                    f"{org.text.lower()}{joint}{place.text.lower()}" in text for joint in (" in ", ", ")):
+                out.append(place.id)
+    return out
+
+
 def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], list[str]]:
     """(the links to add, the linked organisations they replace) for a role named by words of its title before
     its organisation ("what did being a senior engineer at Kestrel teach him": the role titled "Senior software

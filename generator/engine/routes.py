@@ -19,6 +19,7 @@ from generator.engine.coverage import asks, count_noun, count_nouns, measured_in
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
+from generator.engine.linking import where_it_is
 from generator.engine.pivot import detect_absent
 from generator.engine.question import Question, appositive, says
 from generator.engine.retrieval import ArticleHit
@@ -181,13 +182,21 @@ def _compare_applies(a: Ask) -> bool:
 
 
 def _within_applies(a: Ask) -> bool:
-    return (bool(a.cls) and not a.only and len(a.ids) == 1 and not a.elsewhere
+    # (a place said only to say where the organisation named is, "at Fjordlys in Copenhagen", is not a second
+    # entity; linking.where_it_is)
+    return (bool(a.cls) and not a.only and len(_named_apart_from_where(a)) == 1 and not a.elsewhere
             and (a.kind in ("list", "fact", "search", "entity")
                  # "which database does Larder keep its snapshots in": one kind of its stack; "what methods and
                  # tools were used" names two, which the stack route lists together
                  or (a.kind == "stack" and (not _kind_of_skill(a) or _one_kind_alone(a))))
             and not a.k.kinds.by_id[a.cls or ""].is_work
             and a.kinds[0] not in ("Skill", "Concept", "Theme") and not _kind_after_name(a))
+
+
+def _named_apart_from_where(a: Ask) -> list[str]:
+    """The entities the question names, less the places it names only to say where an organisation is."""
+    located = set(where_it_is(a.q.text, a.q.linking, a.k))
+    return [i for i in a.ids if i not in located]
 
 
 def _one_kind_alone(a: Ask) -> bool:
@@ -634,7 +643,7 @@ ROUTES: list[RouteRule] = [
               lambda a: a.timed, _beside),
     RouteRule("class_within", "beyond the paper: instances of a kind connected with the one entity named "
               "('the clients of X')", ("list", "count"), _within_applies,
-              lambda a: compose.class_list(a.cls or "", a.k, within=a.ids[0])),
+              lambda a: compose.class_list(a.cls or "", a.k, within=_named_apart_from_where(a)[0])),
     RouteRule("relation", "beyond the paper: what the entity is connected with by the relation the question names "
               "with the ontology's word for it ('who is her mentor', 'who commissioned the park')",
               ("who", "list", "where"),
