@@ -67,6 +67,9 @@ def asks(q: Question) -> frozenset[str]:
     if q.words and q.words[0] == "where":
         found.add("where")
     asking = asking_word(q.words)
+    # "how did it turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), not for a way
+    if asking == "how" and any(f" {p} " in text for p in rules.ASKED_AS_PHRASES):
+        asking = None
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
             or any(f" {p} " in text for p in rules.REASON_PHRASES):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list

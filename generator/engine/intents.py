@@ -262,6 +262,9 @@ def _explain(q: Question, k: Knowledge) -> bool:
     asked = (set(q.cue_words) - named) & rules.EXPLAIN_WORDS
     measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
                 if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
+    # "how did the verges turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), its outcome
+    if asked <= {"how"} and any(f" {p} " in f" {' '.join(q.cue_words)} " for p in rules.ASKED_AS_PHRASES):
+        measures.add("how")
     # "how big was it" asks for a measure, not an explanation; "what made her leave" asks why
     return bool(asked - measures) or any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)
 
