@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER
+from generator.engine.question import OWNER, facts_by_phrase
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
@@ -68,7 +68,7 @@ def asks(q: Question) -> frozenset[str]:
         found.add("where")
     asking = asking_word(q.words)
     # "how did it turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), not for a way
-    if asking == "how" and any(f" {p} " in text for p in rules.ASKED_AS_PHRASES):
+    if asking == "how" and facts_by_phrase(q):
         asking = None
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
             or any(f" {p} " in text for p in rules.REASON_PHRASES):

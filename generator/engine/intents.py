@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from generator.engine import authored, rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, Question, generic_form, says, starts_list
+from generator.engine.question import OWNER, Question, facts_by_phrase, generic_form, says, starts_list
 from generator.engine.text import STOP_WORDS, stem, words
 
 
@@ -263,7 +263,7 @@ def _explain(q: Question, k: Knowledge) -> bool:
     measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
                 if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
     # "how did the verges turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), its outcome
-    if asked <= {"how"} and any(f" {p} " in f" {' '.join(q.cue_words)} " for p in rules.ASKED_AS_PHRASES):
+    if asked <= {"how"} and facts_by_phrase(q):
         measures.add("how")
     # "how big was it" asks for a measure, not an explanation; "what made her leave" asks why
     return bool(asked - measures) or any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)

@@ -358,7 +358,7 @@ def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[
         n = next((i for i, t in enumerate(toks) if t.start == link.start), None)
         if n is None or n < 3 or toks[n - 1].text not in ("at", "with", "for"):
             continue
-        said = [t for t in toks[max(0, n - 5):n - 1]]
+        said = toks[max(0, n - 5):n - 1]
         while said and (said[0].text in STOP_WORDS or said[0].text in rules.DETERMINERS):
             said = said[1:]  # "being a senior engineer": the title's words, after the article
         if len(said) < 2 or any(t.text in STOP_WORDS for t in said):

@@ -103,6 +103,14 @@ def appositive(q: Question) -> frozenset[str]:
     return frozenset(out)
 
 
+def facts_by_phrase(q: Question) -> tuple[str, ...]:
+    """The words of the facts a question asks for by a phrase rather than their names (rules.ASKED_AS_PHRASES:
+    "what came of it", "how did it turn out" ask for its outcome): read by the fact routes, and by the intent and
+    the operations, for which such a "how" asks for no way."""
+    said = f" {' '.join(q.words)} "
+    return tuple(fact for phrase, facts in rules.ASKED_AS_PHRASES.items() if f" {phrase} " in said for fact in facts)
+
+
 def says(q: Question, phrase: str) -> bool:
     """True when the question's generic form contains the phrase as whole words ("@" is the owner)."""
     return f" {phrase} " in f" {q.generic} "

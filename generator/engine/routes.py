@@ -21,7 +21,7 @@ from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import where_it_is
 from generator.engine.pivot import detect_absent
-from generator.engine.question import Question, appositive, says
+from generator.engine.question import Question, appositive, facts_by_phrase, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
 from generator.engine.text import STOP_WORDS, stem, terms, words
@@ -478,8 +478,7 @@ def asked_stems(a: Ask) -> list[str]:
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
     asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
               if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how" and not _measures_other(cue, n))}
-    said = f" {' '.join(cue)} "
-    asked |= {stem(x) for phrase, facts in rules.ASKED_AS_PHRASES.items() if f" {phrase} " in said for x in facts}
+    asked |= {stem(x) for x in facts_by_phrase(a.q)}
     return sorted(asked)
 
 
