@@ -95,6 +95,22 @@ def test_derived_and_negated_forms_meet_their_verb(forms: tuple[str, ...]) -> No
     assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
 
 
+@pytest.mark.parametrize("forms", [
+    ("recursive", "recursively"), ("consistent", "consistently"), ("careful", "carefully"),
+    ("incremental", "incrementally"), ("dangerous", "dangerously"), ("careless", "carelessly"),
+    ("important", "importantly"), ("supposed", "supposedly"),
+])
+def test_adverbs_meet_their_adjective(forms: tuple[str, ...]) -> None:
+    """"How does Skerry keep tail-recursive loops from blowing the C stack" is told by "Early Skerry evaluated
+    recursively in C": Snowball English's step 2 joins an adverb in -li to its adjective; so does stem()."""
+    assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
+
+
+@pytest.mark.parametrize("word", ["only", "early", "really", "family", "ally", "rally", "fully", "holy"])
+def test_words_that_only_end_like_adverbs_keep_their_stem(word: str) -> None:
+    assert stem(word) == word, stem(word)
+
+
 @pytest.mark.parametrize("word", ["understood", "united", "universities", "unique", "union", "table"])
 def test_words_that_only_look_negated_or_derived_keep_their_stem(word: str) -> None:
     assert stem(word).startswith(word[:4]), stem(word)

@@ -329,7 +329,9 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
         return Route("class_list", "graph", text, [], rows=rows, sparql=sparql.skills_in_category(cls, k))
     rows = [i for i in k.of_type.get(cls, []) if i != k.owner and (cls == "Component" or not k.whole_of(i))]
     if within:
-        near = k.linked(within)
+        # connected with it or with what is inside it (Knowledge.scope): "her position in Canada" is the role in
+        # Vancouver, which is in British Columbia, which is in Canada
+        near = connected_within(within, k)
         rows = [r for r in rows if r in near]
     is_works = bool(rows) and all("Work" in k.entities[r]["types"] for r in rows)
     rows = k.sort_works(rows) if is_works else sorted(rows, key=lambda r: (k.entities[r].get("start") or "", r))
@@ -351,6 +353,13 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
                  results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None,
                  extra=listed)
+
+
+def connected_within(entity_id: str, k: Knowledge) -> frozenset[str]:
+    """The entities connected with an entity or with anything inside it (Knowledge.scope), itself aside; the
+    rows sparql.instances_connected returns."""
+    found = frozenset().union(*(k.linked(member) for member in k.scope(entity_id)))
+    return found - {entity_id}
 
 
 def _skills_within(category: str, within: str, k: Knowledge) -> Route:

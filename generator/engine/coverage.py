@@ -56,8 +56,10 @@ def asks(q: Question) -> frozenset[str]:
         # "when" elsewhere is as often a conjunction ("how did it cope when the OCR..."), and "when does she
         # pick Go" asks for a condition, not a date
         found.add("when")
-        if "will" in q.words or " going to " in text:
-            found.add("future")  # "when will it be finished": a date still to come
+        if set(q.words) & rules.FUTURE_WORDS or " going to " in text:
+            # "when will it be finished", "when could the studio start", "when is the next meetup": a date still
+            # to come
+            found.add("future")
     who = bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
     holder = role_holder(q)
     if who or holder or set(q.words) & rules.PEOPLE_WORDS:
@@ -511,6 +513,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "what kind of work does Ari turn down" is not answered by the 18 works she took on
         return "the question asks what is not so, and the graph's list says what is"
     text = route.text or ""
+    spoken = f" {' '.join(q.words)} "
+    details = [marks for detail, marks in rules.CONTACT_DETAILS.items() if f" {detail} " in spoken]
+    if details and not any(mark in text for marks in details for mark in marks):
+        # "what's Aiko Hoshino's email address", "what is Ruth Anand's phone number": what she is, or where her
+        # lab is on the web, is no way to reach her (the owner's own contact is the authored answer, trusted)
+        return "the question asks for a way to reach someone, and the answer gives none"
     operations = asks(q)
     if "when" in operations and not _YEAR.search(text):
         return "a when-question, and the answer gives no date"

@@ -101,6 +101,12 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT and w in asking}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
+    if _of_another(q, k):
+        # "what's Aiko Hoshino's email address", "how can I contact the Hoshino Lab": a way to reach someone else
+        # (which the site never publishes), not the owner's contact
+        return False
+    if _could_start(q):
+        return True  # "when could he start", "how soon can you begin": the owner's availability
     willing = [p for p in rules.WILLING_PHRASES if says(q, p)] if not set(q.cue_words) & rules.PAST_WORDS else []
     if willing and (asked or (kind_spans(q, k) and any(p in rules.OFFER_PHRASES for p in willing))):
         # "is he open to freelance projects", "is she taking on small projects": whether the owner would take
@@ -123,6 +129,25 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return True
     # "who is his main contact at the museum" asks for a person
     return bool(asked) and not _named_work(q, k) and not q.foreign and not set(q.words) & rules.WHO_WORDS
+
+
+def _could_start(q: Question) -> bool:
+    """True when the question asks when the owner could start or begin work, in a time still to come ("when
+    could he start", "how soon can you begin"): not when a past role began ("when did he start at Kestrel")."""
+    said = " ".join(q.words)
+    asks_when = said.startswith(("when ", "how soon "))
+    return asks_when and bool(set(q.words) & rules.FUTURE_WORDS) and bool(set(q.words) & rules.START_WORDS) \
+        and (q.about_owner or q.addressed)
+
+
+def _of_another(q: Question, k: Knowledge) -> bool:
+    """True when the question names a person other than the owner, or an organisation the owner does not work
+    through now, and neither speaks of the owner nor addresses them: what it asks is that one's, not the
+    owner's ("does the Hoshino Lab have an email address"; "can I reach Tobias through Wren Software" is his)."""
+    if q.about_owner or q.addressed:
+        return False
+    return any((k.kind_of(i) == "Person" and i != k.owner)
+               or (k.kind_of(i) == "Organisation" and not k.works_through(i)) for i in q.linking.ids)
 
 
 def _hired_by_another(q: Question, k: Knowledge) -> bool:

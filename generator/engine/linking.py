@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from generator.engine import rules
 from generator.engine.knowledge import NAME_END, Knowledge, _normal_url
-from generator.engine.text import STOP_WORDS, stem, tokens, words
+from generator.engine.text import STOP_WORDS, Token, stem, tokens, words
 
 _URL = re.compile(r"(?:https?://)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?:/[^\s]*)?",
                   re.IGNORECASE)
@@ -183,6 +183,8 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
                 continue
             if ordinary and _compound(toks, j):
                 continue  # "steam engines", "a unity government": an everyday word before a noun of its own
+            if j - i == 1 and _in_a_name(question, toks, i, knowledge):
+                continue  # "Taylor Swift", "Julia Roberts": a person's name that holds a technology's
             taken[start:end] = b"\x01" * (end - start)
             spans.append((start, end))
             absent.append(Unknown(owners["name"], owners["category"], start, end))
@@ -289,6 +291,25 @@ def _ordinary_word(text: str, knowledge: Knowledge) -> bool:
 
 
 MIN_UNCOMMON = 5  # the English list only holds words this long (scripts/make_english_words.py)
+
+
+def _in_a_name(question: str, toks: list[Token], i: int, knowledge: Knowledge) -> bool:
+    """True when the capitalised word at i stands right beside another capitalised word that the site does not
+    know and no technology's name holds, as a given name or a surname does: "Taylor Swift", "Julia Roberts"
+    (and not "Apache Kafka", a technology's name of its own, nor "AWS Lambda", whose neighbour is an acronym)."""
+    if not toks[i].raw[:1].isupper():
+        return False
+    for n in (i - 1, i + 1):
+        if not 0 <= n < len(toks) or (n == i - 1 and _sentence_start(question, toks[n].start)):
+            continue
+        between = question[min(toks[n].end, toks[i].end):max(toks[n].start, toks[i].start)]
+        word = toks[n].raw
+        if between.strip() or not word.isalpha() or not word[:1].isupper() or word[1:].upper() == word[1:]:
+            continue
+        if word.lower() not in knowledge.vocabulary and word.lower() not in knowledge.tech_words \
+                and word.lower() not in knowledge.label_words:
+            return True
+    return False
 
 
 def _sentence_start(question: str, start: int) -> bool:

@@ -94,6 +94,8 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
                 k.spelling_cache.clear()
             k.spelling_cache[word] = correct(word, k.spelling)
         fix = k.spelling_cache[word]
+        if fix and n > 0 and tok.raw[:1].isupper() and fix not in k.label_words:
+            continue  # "any projects using Banksy": a capitalised word is a name as written, no typo of "banks"
         if fix:
             out.append(question[last:tok.start] + fix)
             last = tok.end

@@ -168,6 +168,13 @@ supervisor supervisors mentor boss manager teammate teammates counterpart neighb
 ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
 """After "who is his..." or "who was the...", the roles a person holds ("who's his main contact at the museum");
 "contact" alone asks how to reach the owner, but someone's contact is a person."""
+CONTACT_DETAILS: dict[str, tuple[str, ...]] = {
+    "email": ("@",), "e mail": ("@",), "emails": ("@",), "email address": ("@",), "phone number": (),
+    "telephone number": (), "mobile number": (), "cell number": (), "whatsapp": (),
+}
+"""A way to reach someone that a question may ask for (as whole words), and what an answer giving it holds:
+"@" for an email; nothing for a phone number, which the site never publishes (privacy.py). A phone alone is
+no detail asked: "phone apps", "the phones lost GPS"."""
 CONTACT_DETAIL_WORDS = frozenset("number address details info handle linkedin form".split())
 HISTORY_CONTACT_WORDS = frozenset("intern interns internship job jobs consulting consultant freelance".split())
 """Contact words that, said of the owner or in the past, ask about the owner's past ("her internship"), not how
@@ -206,6 +213,10 @@ number: its units are too many to list."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
+START_WORDS = frozenset("start begin join".split())
+"""With "when" and a time to come, the verbs that ask when the owner could take on work."""
+FUTURE_WORDS = frozenset("will could can would next upcoming soon".split())
+"""With "when", the words that ask for a date still to come (a modal, or what comes next)."""
 PROPORTION_WORDS = frozenset("share percentage percent proportion fraction ratio".split())
 """After "what" or "which", these ask for a measure too: "what share of the live stakes survived" is answered by
 a number, not by the works that used live stakes."""

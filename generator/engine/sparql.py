@@ -89,9 +89,11 @@ def instances_of_any(classes: list[str], k: Knowledge) -> str:
 
 
 def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
-    """Instances of a class connected with an entity by any relation ("the clients of Wren Software")."""
-    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n"
-            f"  {{ ?entity ?p id:{entity_id} }} UNION {{ id:{entity_id} ?p ?entity }}\n  {_ours('?p', k)}"
+    """Instances of a class connected by any relation with an entity or what is inside it (Knowledge.scope;
+    mirrors compose.connected_within): "the clients of Wren Software", "the roles in Canada"."""
+    inside = _values("?x", k.scope(entity_id))
+    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n  {inside}\n"
+            f"  {{ ?entity ?p ?x }} UNION {{ ?x ?p ?entity }}\n  {_ours('?p', k)}\n  FILTER (?entity != id:{entity_id})"
             f"{_not_owner_nor_part(cls, k)}\n}}\nORDER BY ?entity")
 
 

@@ -75,6 +75,11 @@ def stem(word: str) -> str:
         word = word[2:]  # "unsolvable marshes" are about solving them: the topic, not the polarity, is matched
     if word.endswith(("able", "ible")) and len(word) > 7:
         return _without_final_e(word[:-4])  # "solvable" meets "solved", "readable" "read"
+    for ending, base in _ADVERB_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            # an adverb meets its adjective, as in Snowball English's step 2 ("recursively" and "recursive",
+            # "physically" and "physical"): "tail-recursive loops" are what "evaluated recursively" tells of
+            return stem(word[:-len(ending)] + base)
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("ing") and len(word) > 5:
@@ -93,6 +98,9 @@ def stem(word: str) -> str:
 
 
 _UN_ENDINGS = ("able", "ible", "ed")
+_ADVERB_ENDINGS = (("ively", "ive"), ("ously", "ous"), ("fully", "ful"), ("lessly", "less"),
+                   ("ently", "ent"), ("antly", "ant"), ("ally", "al"), ("edly", "ed"))
+"""An adverb's ending and its adjective's, longest first (Snowball English, step 2, for "-li")."""
 _NOT_UN = ("under", "unit", "univers", "uniq", "unif", "union")
 
 
