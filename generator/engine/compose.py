@@ -801,6 +801,53 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
                  results=[entity_id], extra={"predicate": predicate})
 
 
+_ASKING_FOR = frozenset({*rules.DETERMINERS, "what", "which", "any", "many", "no", "some", "other"})
+
+
+def works_fact(specific: list[str], said: tuple[str, ...], k: Knowledge) -> Route | None:
+    """The owner's works that hold a fact the question names by the ontology's word for it, with its values
+    ("what awards has she won": cj:award, labelled "award", altLabel "prize"), key work first; None when the
+    question names no fact a work holds. For a question about the owner that names no entity: the owner holds
+    no award, the works do."""
+    wanted = set(specific)
+    held: dict[str, list[str]] = {}
+    for work in k.of_type.get("Work", []):
+        for predicate, values in k.entities[work].get("facts", {}).items():
+            if values and predicate in k.predicates and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
+                    and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear")) \
+                    and _a_noun(str(k.predicates[predicate].get("label") or "")):
+                held.setdefault(predicate, []).append(work)
+    # the fact's whole name, said as what is asked: after a word that asks for a thing ("any awards", "what
+    # licences", "an award"), not "has he ever run a marathon" (cj:runsOn) nor "people" of "people on the team"
+    asked = {stem(w) for n, w in enumerate(said) if n and said[n - 1] in _ASKING_FOR}
+    named = [(max((len(n) for n in k.predicate_names(p) if n and n <= wanted and n & asked), default=0), p)
+             for p in sorted(held)]
+    hits, predicate = max(named, key=lambda n: n[0], default=(0, ""))
+    if not hits:
+        return None
+    rows = k.sort_works(w for w in held[predicate] if not k.whole_of(w))
+    if not rows:
+        return None
+    label = str(k.predicates[predicate].get("label") or predicate)
+    listed = "; ".join(f"{k.name(w)} ({_join([str(v) for v in k.entities[w]['facts'][predicate]])})"
+                       for w in rows[:8])
+    more = f"; and {len(rows) - 8} more" if len(rows) > 8 else ""
+    text = f"{len(rows)} {works_word(len(rows))} in the graph with {_a(label)}: {listed}{more}."
+    return Route("works_fact", "graph", text, [graph_source(w, k, label) for w in rows[:3]], rows=rows,
+                 sparql=sparql.works_with_fact(predicate, k), extra={"predicate": predicate})
+
+
+def _a_noun(label: str) -> bool:
+    """True for a fact's label that names a thing a work has ("award", "team size"), not one that says what the
+    work does ("runs on", "published in"): "the works with a ..." is said of the first only."""
+    said = label.split()
+    return bool(said) and said[-1] not in _PREPOSITIONS
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def _join(values: list[str]) -> str:
     """"A, B and C"; "A, Lisbon; B, Kyoto and C" when a value has a comma of its own, so that a list of
     names such as "Research engineer, Hoshino Lab" reads as a list."""

@@ -152,7 +152,8 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
             continue
         if (w in STOP_WORDS or w in k.rule_words or stem(w) in k.rule_stems or w.isdigit() or len(w) < 3
                 or w in k.owner_words
-                or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS):
+                or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS
+                or w in rules.TOGETHER_WORDS):
             continue
         s = stem(w)
         if s not in out:
@@ -629,7 +630,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             return "the fact says nothing of " + ", ".join(unsaid)
 
     # (a relation's things have a kind of their own, which its name need not say)
+    # (of the roles or the dates at an organisation, a kind of thing is what they list: "which projects were done
+    # for Hovedstad Water"; another noun is another fact: "what grade did Ari get at Skovbryn")
     noun = asked_noun(q) if route.name in ("fact", "authored_topic") else None
+    if route.name in ("roles", "dates") and asked_noun(q) in specific:
+        noun = asked_noun(q)
     if noun:
         predicate = str(route.extra.get("predicate", ""))
         answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
@@ -684,11 +689,11 @@ MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})
 for by its words ("team size"), a date or a span of dates."""
 SPANS = frozenset({"roles", "during_role", "role_beside", "roles_in_period"})
 """Graph routes that give spans of dates, which say how long."""
-NAMED_FACTS = frozenset({"fact", "relation"})
+NAMED_FACTS = frozenset({"fact", "relation", "works_fact"})
 """Graph routes that read one fact or relation of an entity, found by its name in the question."""
 KIND_LISTS = frozenset({"class_list", "class_within"})
 """Graph routes that list the things of one kind the question names."""
-CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources"})
+CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources", "works_fact"})
 """Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
 """A "where" question is answered by a place, an organisation, or the works where something was used."""

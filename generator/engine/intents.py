@@ -197,8 +197,19 @@ def _stack(q: Question, k: Knowledge) -> bool:
     # it was made, not with what
     cue = q.cue_words
     made_for = any(w in rules.STACK_WORDS and cue[n + 1:n + 2] == ("for",) for n, w in enumerate(cue))
-    return (_named_work(q, k) and bool(set(cue) & rules.STACK_WORDS) and not made_for
+    said = f" {' '.join(cue)} "
+    stacked = bool(set(cue) & rules.STACK_WORDS) or (any(f" {p} " in said for p in rules.STACK_PHRASES)
+                                                      and not _names_own_fact(q, k))
+    return (_named_work(q, k) and stacked and not made_for
             and not set(cue) & {"why", "how", "where", "when", "who"})  # "where was it made": a place
+
+
+def _names_own_fact(q: Question, k: Knowledge) -> bool:
+    """True when the question says the whole name of a fact a work it names holds: "what platforms does
+    Driftwood run on" asks its cj:runsOn ("runs on", altLabel "platform"), not its whole stack."""
+    said = {stem(w) for w in q.words}
+    return any(name and name <= said for i in q.linking.ids for p in k.entities[i].get("facts", {})
+               for name in k.predicate_names(p))
 
 
 def _how_many(q: Question, k: Knowledge) -> bool:

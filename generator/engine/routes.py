@@ -677,6 +677,10 @@ ROUTES: list[RouteRule] = [
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
               lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact),
+    RouteRule("works_fact", "beyond the paper: the owner's works that hold a fact the question names, when it names "
+              "no entity ('what awards has she won')", ("list", "fact"),
+              lambda a: not a.ids and a.subjects == [a.k.owner] and a.kind not in (*AUTHORED_ONLY, *EXPLAINED),
+              lambda a: compose.works_fact(asked_stems(a), a.q.words, a.k)),
     RouteRule("relation_described", "beyond the paper: the one thing connected with the entity that the question "
               "names by a word of its description ('which gallery showed Waterlines')", ("list", "who", "where"),
               _described_applies, _described),

@@ -125,6 +125,9 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses
 """.split())
+STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on")
+"""With a work named, what the work itself uses or runs on ("what does Fietsteller use", "what did it run on"),
+said of the work: the visitor's own use ("under which licence can I use Exifless") asks another thing."""
 TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
@@ -213,6 +216,9 @@ number: its units are too many to list."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
+TOGETHER_WORDS = frozenset("together jointly alongside".split())
+"""Words that say with someone ("which projects did he build together with Ruth Anand"): the relation that
+connects a work with a person says them, no passage need."""
 START_WORDS = frozenset("start begin join".split())
 """With "when" and a time to come, the verbs that ask when the owner could take on work."""
 FUTURE_WORDS = frozenset("will could can would next upcoming soon".split())

@@ -97,6 +97,11 @@ def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
             f"{_not_owner_nor_part(cls, k)}\n}}\nORDER BY ?entity")
 
 
+def works_with_fact(predicate: str, k: Knowledge) -> str:
+    """The works that hold a value of a fact ("the works with an award"); a component counts with its whole."""
+    return _select(k, f"  ?work a cj:Work ; cj:{predicate} ?value .\n  FILTER NOT EXISTS {{ ?work a cj:Component }}")
+
+
 def tier(value: int, k: Knowledge) -> str:
     return _select(k, f"  ?work a cj:Work ; cj:tier {value} .\n  FILTER NOT EXISTS {{ ?work a cj:Component }}")
 
