@@ -28,7 +28,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
-from generator.engine.sections import answering_passage, leaving_passage, rest_of_question
+from generator.engine.sections import answering_passage, ending_passage, leaving_passage, rest_of_question
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
@@ -512,6 +512,8 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             query = cue + others or terms(q.text)
             best = leaving_passage(articles, q, k)
             if best is None:
+                best = ending_passage(articles, q, k)
+            if best is None:
                 # a heading is matched by the question's own words, not by the other names it links
                 best = _best_passage_in(articles, query, k, why="why" in q.words, asked=frozenset(cue),
                                         said=frozenset(terms(q.text)))
@@ -705,7 +707,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     asked = specific_terms(q, k) + [t for link in q.linking.links for t in terms(link.text)]
     described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
-        else answering_passage(slug, asked, q, k) or hit.passage
+        else ending_passage([slug], q, k) or answering_passage(slug, asked, q, k) or hit.passage
     text = _with_heading(best, q, k)
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
@@ -1063,7 +1065,11 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
                          scores.get(i, 0.0) * boost + heading, -i)
 
     best, enough, cover = -1, False, 0.0
-    if candidates:
+    ended = ending_passage(about, q, k)
+    if ended is not None:
+        # "why did he never finish Gloamwood": the section that tells it stopped, whatever its words
+        best, enough, cover = ended, True, rank(ended).cover
+    elif candidates:
         best = max(candidates, key=rank)
         standing = rank(best)
         enough, cover = standing.enough, standing.cover

@@ -88,6 +88,27 @@ _WHO_IS = ("who is ", "who s ", "who was ", "who were ", "who are ")
 _DETERMINERS = ("the", "a", "an", "its", "their", OWNER)
 
 
+_ENDING = frozenset(stem(w) for w in rules.ENDING_WORDS)
+_GIVING = frozenset({"give", "gave", "giving", "given"})  # "why did he give up on Quire"
+
+
+def asks_ending(q: Question) -> frozenset[str]:
+    """The stems by which a why-question asks why something ended or was never finished ("why did he never
+    finish Gloamwood", "why was Quire abandoned"), "never" among them when it says so; empty otherwise. The
+    words of an ending are seldom the passage's: "the tangle is the main reason Gloamwood stopped"."""
+    if "why" not in q.words:
+        return frozenset()
+    pairs = [(w, q.words[n + 1:n + 2]) for n, w in enumerate(q.words)]
+    found = {stem(w) for w, after in pairs if stem(w) in _ENDING and after != ("up",)}
+    found |= {"give"} if any(w in _GIVING and after == ("up",) for w, after in pairs) else set()
+    return frozenset(found | ({"never"} if found and "never" in q.words else set()))
+
+
+def tells_ending(text: str) -> bool:
+    """True when a passage tells how something ended: stopped, abandoned, archived, shut down, put down..."""
+    return bool(rules.ENDING_TOLD.search(text.lower()))
+
+
 def role_holder(q: Question) -> frozenset[str] | None:
     """The role's words when "who is" asks for the person in it ("who's his main contact at the museum", "who was the
     client contact for the stream job"), not who a named one is ("who is Aiko Hoshino", "who is the Western
@@ -594,6 +615,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             own = k.identity_terms(k.passage_article[k.passage_index[route.sources[0]["id"]]])
             if any(t in said and t not in own for t in specific):
                 said |= own
+        if asks_ending(q) and tells_ending(" ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
+            # "why did he never finish Gloamwood" is said by "the main reason Gloamwood stopped"
+            said |= asks_ending(q)
         if route.extra.get("described"):
             # and of a work described in the visitor's words, only the words the site uses can be said in it
             asked = [t for t in specific if k.bm25.df.get(t)] or specific

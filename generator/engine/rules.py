@@ -7,6 +7,7 @@ Each table names the part of the paper it comes from.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 RRF_K = 60
@@ -344,6 +345,15 @@ LEAVING_WORDS = ("leave", "left", "leaving", "quit", "quitting", "resign", "resi
 """Words that ask how a role ended ("why did he quit Tidewater", "why did you leave the Hoshino lab"): the
 role's article tells it in the passage that names the year it ended (sections.leaving_passage)."""
 
+ENDING_WORDS = frozenset("""
+finish finished stop stopped stopping abandon abandoned quit quitting shut close closed closing archive archived
+drop dropped discontinue discontinued kill killed stall stalled retire retired unfinished end ended
+""".split())
+"""With "why", the words that ask why something ended or was never finished ("why did he never finish
+Gloamwood", "why was Quire abandoned", "why did Scout drop the prototype"); "end up" is no ending."""
+ENDING_TOLD = re.compile(r"\b(?:stopped|abandoned|archived|shut(?: it)? down|closed|dropped|ended|retired|"
+                         r"discontinued|stalled|unfinished|gave up|put it (?:down|aside)|no longer|wound down|quit)\b")
+"""What a passage says when it tells how something ended ("the tangle is the main reason Gloamwood stopped")."""
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
                "chose", "in order to", "trade-off", "tradeoff")
 WHY_BOOST = 1.5

@@ -21,7 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
-from generator.engine.coverage import gives
+from generator.engine.coverage import asks_ending, gives, tells_ending
 from generator.engine.knowledge import Knowledge
 from generator.engine.retrieval import bm25_scores_in
 from generator.engine.text import stem, terms
@@ -89,3 +89,24 @@ def leaving_passage(articles: list[str], q: Question, k: Knowledge) -> int | Non
         if told:
             return max(told, key=lambda i: (bool(set(terms(k.passages[i]["text"])) & _LEAVING), i))
     return None
+
+
+def ending_passage(articles: list[str], q: Question, k: Knowledge) -> int | None:
+    """For a why-question about how a work ended ("why did he never finish Gloamwood", "why did Scout drop
+    the generative prototype"), the passage of the works' articles that tells it ended (coverage.tells_ending): a
+    section before the lead, one that gives a reason before one that does not, then the latest, as an article
+    tells its end late. None when the question asks no such thing or no passage tells an ending."""
+    if not asks_ending(q):
+        return None
+    # a work is finished, stopped, abandoned or archived; a place or a role ends otherwise ("why did she stop
+    # living in Vancouver" is not told by "the pandemic closed the office"; leaving_passage reads roles)
+    works = [a for a in articles if k.kind_of(str(k.articles[a].get("entity") or "")) in ("Work", "Component")]
+    told = [i for a in works for i in k.article_passages.get(a, ())
+            if tells_ending(f"{k.passages[i]['heading']}. {k.passages[i]['text']}")]
+    if not told:
+        return None
+
+    def rank(i: int) -> tuple[bool, bool, int]:
+        text = k.passages[i]["text"].lower()
+        return bool(k.passages[i]["heading"]), any(m in text for m in rules.WHY_MARKERS), i
+    return max(told, key=rank)
