@@ -15,6 +15,7 @@ from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
 from generator.engine.coverage import (
     asks,
+    asks_facet,
     count_nouns,
     dates_asked,
     gives,
@@ -28,7 +29,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
-from generator.engine.sections import answering_passage, ending_passage, leaving_passage, rest_of_question
+from generator.engine.sections import answering_passage, facet_passage, leaving_passage, rest_of_question
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
@@ -512,7 +513,7 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             query = cue + others or terms(q.text)
             best = leaving_passage(articles, q, k)
             if best is None:
-                best = ending_passage(articles, q, k)
+                best = facet_passage(articles, q, k)
             if best is None:
                 # a heading is matched by the question's own words, not by the other names it links
                 best = _best_passage_in(articles, query, k, why="why" in q.words, asked=frozenset(cue),
@@ -707,7 +708,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     asked = specific_terms(q, k) + [t for link in q.linking.links for t in terms(link.text)]
     described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
-        else ending_passage([slug], q, k) or answering_passage(slug, asked, q, k) or hit.passage
+        else facet_passage([slug], q, k) or answering_passage(slug, asked, q, k) or hit.passage
     text = _with_heading(best, q, k)
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
@@ -996,7 +997,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
     count), the best kept if it holds enough of them."""
     units = measured_in(q)
-    if not specific and not units:
+    if not specific and not units and asks_facet(q) is None:
         return None
     about = _articles_about(ids, q, k)
     context = _context_articles(ids, specific, about, k) if q.about_owner or q.addressed else []
@@ -1065,15 +1066,15 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
                          scores.get(i, 0.0) * boost + heading, -i)
 
     best, enough, cover = -1, False, 0.0
-    ended = ending_passage(about, q, k)
-    if ended is not None:
+    told = facet_passage(about, q, k)
+    if told is not None:
         # "why did he never finish Gloamwood": the section that tells it stopped, whatever its words
-        best, enough, cover = ended, True, rank(ended).cover
+        best, enough, cover = told, True, rank(told).cover
     elif candidates:
         best = max(candidates, key=rank)
         standing = rank(best)
         enough, cover = standing.enough, standing.cover
-    if context:
+    if context and told is None:
         # a place or an organisation may be where the thing asked about is, not what is asked about: "what did
         # his Kyoto house sensors find behind the wardrobe" is told by the sensors' article, which says what
         # Kyoto's own article does not

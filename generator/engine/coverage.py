@@ -88,25 +88,33 @@ _WHO_IS = ("who is ", "who s ", "who was ", "who were ", "who are ")
 _DETERMINERS = ("the", "a", "an", "its", "their", OWNER)
 
 
-_ENDING = frozenset(stem(w) for w in rules.ENDING_WORDS)
+_FACET_STEMS = {name: frozenset(stem(w) for w in f["asked"]) for name, f in rules.FACETS.items()}
 _GIVING = frozenset({"give", "gave", "giving", "given"})  # "why did he give up on Quire"
 
 
-def asks_ending(q: Question) -> frozenset[str]:
-    """The stems by which a why-question asks why something ended or was never finished ("why did he never
-    finish Gloamwood", "why was Quire abandoned"), "never" among them when it says so; empty otherwise. The
-    words of an ending are seldom the passage's: "the tangle is the main reason Gloamwood stopped"."""
-    if "why" not in q.words:
-        return frozenset()
+def asks_facet(q: Question) -> tuple[str, frozenset[str]] | None:
+    """(the facet, the stems that ask it) of a question that asks a facet of a thing (rules.FACETS): why a work
+    ended ("why did he never finish Gloamwood", "why did he give up on Quire"; "end up" is no ending), what the
+    owner learned ("what did Ari take away from the Board", "what did Siobhan teach Ari"); None otherwise. The
+    words that ask are seldom the passage's: "the tangle is the main reason Gloamwood stopped"."""
     pairs = [(w, q.words[n + 1:n + 2]) for n, w in enumerate(q.words)]
-    found = {stem(w) for w, after in pairs if stem(w) in _ENDING and after != ("up",)}
-    found |= {"give"} if any(w in _GIVING and after == ("up",) for w, after in pairs) else set()
-    return frozenset(found | ({"never"} if found and "never" in q.words else set()))
+    generic = f" {' '.join(q.generic.split())} "
+    for name, facet in rules.FACETS.items():
+        if facet["why"] and "why" not in q.words:
+            continue
+        found = {stem(w) for w, after in pairs if stem(w) in _FACET_STEMS[name] and after != ("up",)}
+        found |= {stem(w) for p in facet["phrases"] if f" {p} " in generic for w in p.split() if w != "@"}
+        if name == "ending":
+            found |= {"give"} if any(w in _GIVING and after == ("up",) for w, after in pairs) else set()
+            found |= {"never"} if found and "never" in q.words else set()
+        if found:
+            return name, frozenset(found)
+    return None
 
 
-def tells_ending(text: str) -> bool:
-    """True when a passage tells how something ended: stopped, abandoned, archived, shut down, put down..."""
-    return bool(rules.ENDING_TOLD.search(text.lower()))
+def tells_facet(facet: str, text: str) -> bool:
+    """True when a text tells the facet: an ending (stopped, abandoned, put down...), a lesson (taught me...)."""
+    return bool(rules.FACETS[facet]["told"].search(text.lower()))
 
 
 def role_holder(q: Question) -> frozenset[str] | None:
@@ -565,6 +573,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
+    facet = asks_facet(q)
+    if facet and rules.FACETS[facet[0]]["only_told"] \
+            and not tells_facet(facet[0], " ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
+        # "what did Ari take away from the Board" is not answered by the role's dates, nor "what did Siobhan
+        # teach Ari" by the works she is connected with, nor "why was Quire abandoned" by what Quire is
+        return f"the question asks {rules.FACETS[facet[0]]['asks']}, and the answer does not tell it"
     if "naming" in operations and not _names_it(text, q):
         return "a question about where a name comes from, and the answer says nothing of the name"
     if "explain" in operations and _introduces(route, specific, k):
@@ -615,9 +629,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             own = k.identity_terms(k.passage_article[k.passage_index[route.sources[0]["id"]]])
             if any(t in said and t not in own for t in specific):
                 said |= own
-        if asks_ending(q) and tells_ending(" ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
+        facet = asks_facet(q)
+        if facet and tells_facet(facet[0], " ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
             # "why did he never finish Gloamwood" is said by "the main reason Gloamwood stopped"
-            said |= asks_ending(q)
+            said |= facet[1]
         if route.extra.get("described"):
             # and of a work described in the visitor's words, only the words the site uses can be said in it
             asked = [t for t in specific if k.bm25.df.get(t)] or specific

@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.engine import authored, compose, rules
 from generator.engine.binding import Kind
-from generator.engine.coverage import asks, count_noun, count_nouns, measured_in
+from generator.engine.coverage import asks, asks_facet, count_noun, count_nouns, measured_in
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
@@ -686,7 +686,8 @@ ROUTES: list[RouteRule] = [
               _described_applies, _described),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
-              lambda a: bool(a.ids) and (bool(a.specific) or bool(measured_in(a.q))) and a.kind != "compare",
+              lambda a: bool(a.ids) and (bool(a.specific) or bool(measured_in(a.q)) or asks_facet(a.q) is not None)
+              and a.kind != "compare",
               _focused),
     RouteRule("define", "Algorithm 4: DEFINE(e), or the general sense of a term", ("define",),
               lambda a: a.kind == "define", _define),

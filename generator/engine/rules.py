@@ -354,6 +354,28 @@ Gloamwood", "why was Quire abandoned", "why did Scout drop the prototype"); "end
 ENDING_TOLD = re.compile(r"\b(?:stopped|abandoned|archived|shut(?: it)? down|closed|dropped|ended|retired|"
                          r"discontinued|stalled|unfinished|gave up|put it (?:down|aside)|no longer|wound down|quit)\b")
 """What a passage says when it tells how something ended ("the tangle is the main reason Gloamwood stopped")."""
+LESSON_WORDS = frozenset("lesson lessons takeaway takeaways".split())
+"""Words that ask what the owner learned ("any lessons from Coho Slough")."""
+LESSON_PHRASES = ("take away", "took away", "taken away", "teach @", "taught @", "teach me", "taught me",
+                  "@ learn", "@ learned", "@ learnt")
+"""Phrases that ask it too, with the owner (written "@") as the one who learned: "what did Siobhan teach Ari",
+"what did she learn at the Board"; not "what does Ari teach" (a course), nor "Waymark's learned ranker"."""
+LESSON_TOLD = re.compile(r"\b(?:taught (?:me|us|them|him|her)|(?:i|we|they|he|she) learn(?:ed|t)|learn(?:ed|t) that|"
+                         r"lessons?|stayed with me|took away|what i took)\b")
+"""What a passage says when it tells what was learned ("The role taught them to write a monitoring plan")."""
+FACETS: dict[str, dict[str, Any]] = {
+    # what a question asks of a thing, which the passage that answers tells in words of its own -> how it is
+    # asked (words; phrases over the generic form; only with "why"), how it is told, of which kinds of thing
+    # (none: any), and whether only an answer that tells it answers (an ending may be told by a graph fact, a
+    # status, or a passage that says why in other words: "Local search beat the exact model")
+    "ending": {"paper": "beyond the paper (issue 13, the passage that answers): why a work ended",
+               "asks": "why it ended", "asked": ENDING_WORDS, "phrases": (), "why": True, "told": ENDING_TOLD,
+               "kinds": ("Work", "Component"), "only_told": False},
+    "lesson": {"paper": "beyond the paper (issue 13, the passage that answers): what the owner learned",
+               "asks": "what was learned", "asked": LESSON_WORDS, "phrases": LESSON_PHRASES, "why": False,
+               "told": LESSON_TOLD, "kinds": (), "only_told": True},
+}
+"""The facets a passage answers (sections.facet_passage; coverage.asks_facet, tells_facet)."""
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
                "chose", "in order to", "trade-off", "tradeoff")
 WHY_BOOST = 1.5

@@ -21,7 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
-from generator.engine.coverage import asks_ending, gives, tells_ending
+from generator.engine.coverage import asks_facet, gives, tells_facet
 from generator.engine.knowledge import Knowledge
 from generator.engine.retrieval import bm25_scores_in
 from generator.engine.text import stem, terms
@@ -91,22 +91,29 @@ def leaving_passage(articles: list[str], q: Question, k: Knowledge) -> int | Non
     return None
 
 
-def ending_passage(articles: list[str], q: Question, k: Knowledge) -> int | None:
-    """For a why-question about how a work ended ("why did he never finish Gloamwood", "why did Scout drop
-    the generative prototype"), the passage of the works' articles that tells it ended (coverage.tells_ending): a
-    section before the lead, one that gives a reason before one that does not, then the latest, as an article
-    tells its end late. None when the question asks no such thing or no passage tells an ending."""
-    if not asks_ending(q):
+def facet_passage(articles: list[str], q: Question, k: Knowledge) -> int | None:
+    """For a question that asks a facet of a thing (rules.FACETS: why a work ended, "why did he never finish
+    Gloamwood"; what the owner learned, "what did Ari take away from the Board"), the passage of the articles
+    that tells it (coverage.tells_facet): one holding more of the rest of the question first ("what did the
+    internship teach him about client data"), then a section before the lead, one giving a reason, and the
+    latest, as an article tells an ending or a lesson late. None when the question asks no facet, or no passage
+    of an article of the facet's kinds tells it."""
+    asked = asks_facet(q)
+    if asked is None:
         return None
+    facet, stems = asked
+    kinds = rules.FACETS[facet]["kinds"]
     # a work is finished, stopped, abandoned or archived; a place or a role ends otherwise ("why did she stop
     # living in Vancouver" is not told by "the pandemic closed the office"; leaving_passage reads roles)
-    works = [a for a in articles if k.kind_of(str(k.articles[a].get("entity") or "")) in ("Work", "Component")]
-    told = [i for a in works for i in k.article_passages.get(a, ())
-            if tells_ending(f"{k.passages[i]['heading']}. {k.passages[i]['text']}")]
+    chosen = [a for a in articles if not kinds or k.kind_of(str(k.articles[a].get("entity") or "")) in kinds]
+    told = [i for a in chosen for i in k.article_passages.get(a, ())
+            if tells_facet(facet, f"{k.passages[i]['heading']}. {k.passages[i]['text']}")]
     if not told:
         return None
+    rest = {a: set(rest_of_question(a, terms(q.text), k)) - stems for a in chosen}
 
-    def rank(i: int) -> tuple[bool, bool, int]:
-        text = k.passages[i]["text"].lower()
-        return bool(k.passages[i]["heading"]), any(m in text for m in rules.WHY_MARKERS), i
+    def rank(i: int) -> tuple[int, bool, bool, int]:
+        p = k.passages[i]
+        held = len(rest[k.passage_article[i]] & set(terms(f"{p['heading']} {p['text']}")))
+        return held, bool(p["heading"]), any(m in p["text"].lower() for m in rules.WHY_MARKERS), i
     return max(told, key=rank)
