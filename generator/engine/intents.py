@@ -250,6 +250,9 @@ def _defined_first(q: Question, k: Knowledge) -> bool:
     if at < 0:
         return True  # the name as linked is not in the question as written (a corrected spelling)
     said = words(q.text[len(start):at])
+    if start in ("what does ", "what do ") and any(w in k.owner_words or w in k.owner_pronouns or w in rules.YOU
+                                                   for w in said):
+        return False  # "what does Ari teach at Corrib": what the owner does there, not what Corrib is
     owners = [n for n, w in enumerate(said)
               if w in rules.POSSESSIVES or (w in k.owner_words and said[n + 1:n + 2] == ["s"])]
     return not any(w not in STOP_WORDS for w in said[owners[0] + 1:]) if owners else True
