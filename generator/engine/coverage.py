@@ -587,7 +587,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # held-out suites before this rule: of 13 confident how- and why-answers read from a lead, 12 were wrong.)
         return "a how- or a why-question, and the answer introduces what it names, which explains nothing asked"
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
-    if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in shown if i in k.entities) \
+    # (the owner is no answer to "who" asked about the owner: "who was the hydrologist Ari worked with")
+    others = [i for i in shown if i in k.entities and not (i == k.owner and (q.about_owner or q.addressed))]
+    if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in others) \
             and not any(mentions(text, p, k) for p in k.people):
         return "a who-question, and the answer names no person and no organisation"
     roles = role_holder(q) if "person" in operations else None

@@ -258,6 +258,8 @@ def _kind_anchored(toks: list, stems: list[str], knowledge: Knowledge) -> list[t
     for start, end, kinds in knowledge.kinds.find(stems):
         if toks[end - 1].text != stems[end - 1] and toks[end - 1].text.endswith("s"):
             continue  # "rust projects" asks for works of a kind, not for one named so
+        if toks[end - 1].text.endswith(("ed", "ing")) and toks[end - 1].text != stems[end - 1]:
+            continue  # "the hydrologist Ari worked with": a verb, no kind of work
         for size in (3, 2, 1):
             i = start - size
             if i < 1 or any(toks[n].text in STOP_WORDS for n in range(i, start)):
@@ -268,6 +270,8 @@ def _kind_anchored(toks: list, stems: list[str], knowledge: Knowledge) -> list[t
                        for d in range(max(0, i - 3), i)):
                 continue
             said = set(stems[i:start])
+            if said <= knowledge.owner_stems:
+                continue  # the owner's name names the owner, not a work that has it in its own
             owners = {e for kind in kinds for e, names in knowledge.instances.get(kind, []) if said <= names}
             if len(owners) == 1:
                 found.append((i, end, owners.pop()))
