@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking
-from generator.engine.text import STOP_WORDS, words
+from generator.engine.text import STOP_WORDS, stem, words
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,11 @@ def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None
     not know ("what projects did Leonardo da Vinci work on" is about a painter)."""
     if linking.ids or linking.ambiguous:
         return None
+    # (another form of a word the site uses, or an everyday word it does not, is the visitor's own way of
+    # saying it: "processed drone imagery with Pix4D" is about Pix4D, "projects of Leonardo da Vinci" are not)
     unknown = [w for w in words(text) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS and w not in k.vocabulary
-               and w not in k.rule_words and w not in k.label_words and w != "@"]
+               and w not in k.rule_words and w not in k.label_words and w != "@" and stem(w) not in k.known_stems
+               and not k.everyday(w)]
     for pattern in _SHAPES:
         m = pattern.match(text)
         if not m:

@@ -426,7 +426,7 @@ ABSENT_SHAPES = ("{x} projects", "{x} project", "{x} work", "{x} experience", "{
                  "does @ know {x}", "does @ use {x}", "has @ used {x}", "did @ use {x}", "can @ write {x}",
                  "does @ write {x}", "do @ know {x}", "do @ use {x}", "have @ used {x}", "do @ write {x}",
                  "anything in {x}", "anything with {x}", "work with {x}", "built with {x}",
-                 "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer")
+                 "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer", "with {x}")
 """Question shapes that ask about a technology: a name in place of {x} that the site does not know is
 treated as a technology the graph lacks (the pivot says only that the graph lists no such work)."""
 
