@@ -89,7 +89,6 @@ _DETERMINERS = ("the", "a", "an", "its", "their", OWNER)
 
 
 _FACET_STEMS = {name: frozenset(stem(w) for w in f["asked"]) for name, f in rules.FACETS.items()}
-_GIVING = frozenset({"give", "gave", "giving", "given"})  # "why did he give up on Quire"
 
 
 def asks_facet(q: Question) -> tuple[str, frozenset[str]] | None:
@@ -103,12 +102,9 @@ def asks_facet(q: Question) -> tuple[str, frozenset[str]] | None:
         if facet["why"] and "why" not in q.words:
             continue
         found = {stem(w) for w, after in pairs if stem(w) in _FACET_STEMS[name] and after != ("up",)}
-        found |= {stem(w) for p in facet["phrases"] if f" {p} " in generic for w in p.split() if w != "@"}
-        if name == "ending":
-            found |= {"give"} if any(w in _GIVING and after == ("up",) for w, after in pairs) else set()
-            found |= {"never"} if found and "never" in q.words else set()
+        found |= {stem(w) for p in facet["phrases"] if f" {p} " in generic for w in p.split() if w not in ("@", "up")}
         if found:
-            return name, frozenset(found)
+            return name, frozenset(found | {stem(w) for w in facet["with"] if w in q.words})
     return None
 
 
@@ -574,10 +570,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
     facet = asks_facet(q)
-    if facet and rules.FACETS[facet[0]]["only_told"] \
-            and not tells_facet(facet[0], " ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
+    labels = [str(s.get("label", "")) for s in route.sources]
+    told = facet is not None and tells_facet(facet[0], " ".join([text, *labels]))
+    if facet and rules.FACETS[facet[0]]["only_told"] and not told:
         # "what did Ari take away from the Board" is not answered by the role's dates, nor "what did Siobhan
-        # teach Ari" by the works she is connected with, nor "why was Quire abandoned" by what Quire is
+        # teach Ari" by the works she is connected with
         return f"the question asks {rules.FACETS[facet[0]]['asks']}, and the answer does not tell it"
     if "naming" in operations and not _names_it(text, q):
         return "a question about where a name comes from, and the answer says nothing of the name"
@@ -631,8 +628,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             own = k.identity_terms(k.passage_article[k.passage_index[route.sources[0]["id"]]])
             if any(t in said and t not in own for t in specific):
                 said |= own
-        facet = asks_facet(q)
-        if facet and tells_facet(facet[0], " ".join([text, *(str(s.get("label", "")) for s in route.sources)])):
+        if facet and told:
             # "why did he never finish Gloamwood" is said by "the main reason Gloamwood stopped"
             said |= facet[1]
         if route.extra.get("described"):

@@ -365,15 +365,18 @@ LESSON_TOLD = re.compile(r"\b(?:taught (?:me|us|them|him|her)|(?:i|we|they|he|sh
 """What a passage says when it tells what was learned ("The role taught them to write a monitoring plan")."""
 FACETS: dict[str, dict[str, Any]] = {
     # what a question asks of a thing, which the passage that answers tells in words of its own -> how it is
-    # asked (words; phrases over the generic form; only with "why"), how it is told, of which kinds of thing
+    # asked (words, never before "up": "end up"; phrases over the generic form; words that go with it, as
+    # "never" with "finish"; only with "why"), how it is told, of which kinds of thing
     # (none: any), and whether only an answer that tells it answers (an ending may be told by a graph fact, a
     # status, or a passage that says why in other words: "Local search beat the exact model")
     "ending": {"paper": "beyond the paper (issue 13, the passage that answers): why a work ended",
-               "asks": "why it ended", "asked": ENDING_WORDS, "phrases": (), "why": True, "told": ENDING_TOLD,
-               "kinds": ("Work", "Component"), "only_told": False},
+               "asks": "why it ended", "asked": ENDING_WORDS, "phrases": ("give up", "gave up", "giving up",
+                                                                           "given up"),
+               "with": ("never",), "why": True, "told": ENDING_TOLD, "kinds": ("Work", "Component"),
+               "only_told": False},
     "lesson": {"paper": "beyond the paper (issue 13, the passage that answers): what the owner learned",
-               "asks": "what was learned", "asked": LESSON_WORDS, "phrases": LESSON_PHRASES, "why": False,
-               "told": LESSON_TOLD, "kinds": (), "only_told": True},
+               "asks": "what was learned", "asked": LESSON_WORDS, "phrases": LESSON_PHRASES, "with": (),
+               "why": False, "told": LESSON_TOLD, "kinds": (), "only_told": True},
 }
 """The facets a passage answers (sections.facet_passage; coverage.asks_facet, tells_facet)."""
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",

@@ -98,7 +98,8 @@ def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
 
 
 def works_with_fact(predicate: str, k: Knowledge) -> str:
-    """The works that hold a value of a fact ("the works with an award"); a component counts with its whole."""
+    """The works that hold a value of a fact ("the works with an award"), parts of works aside (as
+    compose.works_fact lists them)."""
     return _select(k, f"  ?work a cj:Work ; cj:{predicate} ?value .\n  FILTER NOT EXISTS {{ ?work a cj:Component }}")
 
 

@@ -100,7 +100,7 @@ def stem(word: str) -> str:
 _UN_ENDINGS = ("able", "ible", "ed")
 _ADVERB_ENDINGS = (("ively", "ive"), ("ously", "ous"), ("fully", "ful"), ("lessly", "less"),
                    ("ently", "ent"), ("antly", "ant"), ("ally", "al"), ("edly", "ed"))
-"""An adverb's ending and its adjective's, longest first (Snowball English, step 2, for "-li")."""
+"""An adverb's ending and its adjective's (Snowball English, step 2, for "-li"); none ends another."""
 _NOT_UN = ("under", "unit", "univers", "uniq", "unif", "union")
 
 
