@@ -786,9 +786,7 @@ def fact_asked(ids: list[str], specific: list[str], k: Knowledge) -> Route | Non
     Tessellate under" reads cj:licence, labelled "licence" (or one of its skos:altLabel, "license"). The
     predicate with the most of the question's words in its names wins; None when none is asked for."""
     def answerable(entity_id: str, predicate: str, values: list[Any]) -> bool:
-        # (dates are answered by the dates route, which says which date is which)
-        return bool(values) and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
-            and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear"))
+        return _answering_fact(predicate, values, k)
 
     best = _named_predicate(ids, "facts", specific, answerable, k) or _valued_predicate(ids, specific, answerable, k)
     if best is None:
@@ -816,8 +814,7 @@ def works_fact(specific: list[str], said: tuple[str, ...], k: Knowledge) -> Rout
     held: dict[str, list[str]] = {}
     for work in k.of_type.get("Work", []):
         for predicate, values in k.entities[work].get("facts", {}).items():
-            if values and predicate in k.predicates and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
-                    and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear")) \
+            if predicate in k.predicates and _answering_fact(predicate, values, k) \
                     and _a_noun(str(k.predicates[predicate].get("label") or "")):
                 held.setdefault(predicate, []).append(work)
     # the fact's whole name, said as what is asked: after a word that asks for a thing ("any awards", "what
@@ -849,6 +846,13 @@ def _a_noun(label: str) -> bool:
 
 def _a(noun: str) -> str:
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def _answering_fact(predicate: str, values: list[Any], k: Knowledge) -> bool:
+    """True for a fact that answers a question by its values: held, not a resource nor a field no answer reads,
+    and no date (dates are answered by the dates route, which says which date is which)."""
+    return bool(values) and predicate not in NOT_ANSWERS and predicate not in RESOURCES \
+        and not any(t in str(k.predicates[predicate].get("range") or "") for t in ("date", "gYear"))
 
 
 def _join(values: list[str]) -> str:
