@@ -146,3 +146,17 @@ def test_kinds_are_indexed_once_exactly_as_a_pass_over_the_graph_finds_them(name
     tiers = {e.get("tier") for e in k.entities.values()}
     assert {t: [i for i, e in k.entities.items() if e.get("tier") == t] for t in tiers} == k.of_tier
     assert k.of_tier.get(1) and k.of_type.get("Work")
+
+
+@pytest.mark.parametrize("name", sorted(PORTFOLIOS))
+def test_w_is_remembered_by_its_terms_and_handed_out_as_a_new_list(name: str) -> None:
+    """Questions with the same terms (casing, word order, stop words) read one memo; a caller changing the list
+    it got changes nothing for the next question."""
+    k = engine(name).knowledge.without_memos()
+    first = wiki_candidates("How does the build pipeline work?", k)
+    assert first and len(k.wiki_cache) == 1
+    first.clear()
+    for again in ("how does the build pipeline work", "HOW DOES THE BUILD PIPELINE WORK",
+                  "the build pipeline: how does it work"):
+        assert wiki_candidates(again, k) == every_article_scored(again, k) != []
+    assert len(k.wiki_cache) <= 2  # the reordered question has its own key: terms keep their order

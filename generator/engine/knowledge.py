@@ -171,6 +171,7 @@ class Knowledge:
     identity_cache: dict[str, frozenset[str]] = field(default_factory=dict)  # article -> identity_terms
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
     term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
+    wiki_cache: dict[tuple[str, ...], Any] = field(default_factory=dict)  # query terms -> W (bounded)
 
     def without_memos(self) -> Knowledge:
         """The same knowledge with every memo (the *_cache fields) empty: what a new process starts from, and

@@ -419,9 +419,9 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         if len(members) == 1 and not any(taken[begin:stop]) and not set(members) & set(linking.ids):
             found.append(Link(members.pop(), begin, stop, question[begin:stop]))
     owning = any(t.text == "own" for t in toks)
-    firms = [o for o in k.entities if owning and k.kind_of(o) == "Organisation" and k.works_through(o)
+    firms = [o for o in k.entities if k.kind_of(o) == "Organisation" and k.works_through(o)
              and any(str(k.classes.get(t, {}).get("label") or "").lower() in rules.FIRM_WORDS
-                     for t in k.entities[o]["types"])]
+                     for t in k.entities[o]["types"])] if owning else []  # a walk over every entity: only when asked
     for n, t in enumerate(toks[:-1]):
         after = toks[n + 1]
         if t.text == "own" and after.text in rules.FIRM_WORDS and len(firms) == 1 and firms[0] not in linking.ids \

@@ -141,9 +141,21 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
     first and stopping when the bound of every article not yet read is below what it would need to be kept.
     """
     k = knowledge
-    query = [t for t in dict.fromkeys(terms(question)) if t not in k.owner_stems]  # each term once
+    query = tuple(t for t in dict.fromkeys(terms(question)) if t not in k.owner_stems)  # each term once
     if not query:
         return []
+    # W depends on the query's terms alone: a question asked again in other words or casing (the answer index
+    # plans each question in both casings, and chips repeat) reads the same list
+    cached: list[ArticleHit] | None = k.wiki_cache.get(query)
+    if cached is None:
+        if len(k.wiki_cache) >= 4096:  # a bound, as for the other memos: visitors' questions never end
+            k.wiki_cache.clear()
+        cached = k.wiki_cache[query] = _candidates(list(query), k)
+    return list(cached)
+
+
+def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
+    """wiki_candidates for the question's terms (each once, the owner's names left out)."""
     lists = [term_articles(t, k) for t in query]
     per_term_coverage = 1.5 / len(query)
     least = rules.WIKI_MIN_COVERAGE * len(query)
@@ -161,6 +173,8 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
             if slug in seen:
                 continue
             seen.add(slug)
+            if not any(slug in found.passages for found in lists):
+                continue  # the terms are in its title or its entity's names only: no passage to score
             if kept:  # the article's own bound, from the terms it holds: scored only if it can still count
                 held = [found.bound[slug] for found in lists if slug in found.bound]
                 if len(held) < least or sum(held) + per_term_coverage * len(held) + _SLACK < needed:
