@@ -22,6 +22,7 @@ from generator.engine.coverage import (
     largest_count,
     measured_in,
     specific_terms,
+    unspoken,
     when_stems,
 )
 from generator.engine.dates import Period
@@ -979,6 +980,7 @@ def _articles_about(ids: list[str], q: Question, k: Knowledge) -> list[str]:
 class _Standing(NamedTuple):
     """How a passage stands for focused_passage, compared field by field in this order."""
 
+    speaks: bool  # it is about, or speaks of, each thing the question names (coverage.unspoken)
     enough: bool  # it holds enough of what is asked
     gives: int  # it can give what the question asks for (coverage.gives)
     told_when: int  # for a when-question, the question's words beside one of its years (coverage.dates_asked)
@@ -1064,7 +1066,10 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # (by the words that say which section, not which article: "when did the pupils plant the Humlebakken
         # rain gardens" is dated by "In April 2017, 410 pupils planted", not by the lead's longer sentence)
         told_when = dates_asked(said, when_asked - own[article]) if when_asked and enough else 0
-        return _Standing(enough, gives(said, q) if enough else 0, told_when, largest,
+        # with two names, the passage that answers speaks of both: "what bug did fuzzing find in Shingle" is told
+        # in Shingle's article, where it says fuzzing, not in the article on fuzzing, which never says Shingle
+        speaks = len(q.linking.ids) < 2 or not unspoken(said, k.articles[article].get("entity"), q, k)
+        return _Standing(speaks, enough, gives(said, q) if enough else 0, told_when, largest,
                          explains and bool(p["heading"]) and (holds_rest or heading > 0), heading > 0 or echo >= 2,
                          rest_scores.get(i, 0.0) * boost, max(cover, inherited if holds_rest else 0.0),
                          scores.get(i, 0.0) * boost + heading, -i)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, facts_by_phrase
+from generator.engine.question import OWNER, facts_by_phrase, introduced
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
@@ -450,6 +450,24 @@ def share(asked: list[str], said: set[str], k: Knowledge) -> float:
     return sum(w for t, w in weights.items() if t in said) / total
 
 
+def unspoken(text: str, about: str | None, q: Question, k: Knowledge) -> list[str]:
+    """The entities the question names that an answer about `about` saying `text` neither is about nor speaks
+    of: what an answer must not leave out ("what bug did fuzzing find in shingle" is not answered by the article
+    on fuzzing, which never says Shingle)."""
+    # a role's article is about the organisation and the place of the role too ("why did he leave Kestrel")
+    covered = {about, *(k.linked(about) if about and k.kind_of(about) == "Role" else ())}
+    # a work's article speaks of the place or the organisation the work was at ("his Kyoto house sensors")
+    covered |= {i for i in q.linking.ids if about and k.kind_of(i) in ("Organisation", "Place")
+                and about in k.works_of(i)}
+    # a thing the question introduces by its kind is said with what the names before that word say of it: "the
+    # Nightjar talk" is the talk about Nightjar
+    if about and about in introduced(q, k):
+        covered |= k.linked(about)
+    said = set(terms(text))
+    return [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)
+            and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
+
+
 def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     """True when the text names the entity by its label, short label or one of its other labels, or by a name of
     three words or more without its last ("environmental DNA" for "environmental DNA sampling")."""
@@ -640,17 +658,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "what bug did fuzzing find in shingle", "how does Driftwood handle conflicts": the passage must be
         # about, or speak of, each thing the question names
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
-        about = k.articles.get(article, {}).get("entity")
-        # a role's article is about the organisation and the place of the role too ("why did he leave Kestrel")
-        covered = {about, *(k.linked(about) if about and k.kind_of(about) == "Role" else ())}
-        # a work's article speaks of the place or the organisation the work was at ("his Kyoto house sensors")
-        covered |= {i for i in q.linking.ids if about and k.kind_of(i) in ("Organisation", "Place")
-                    and about in k.works_of(i)}
-        said = set(terms(text))
-        unnamed = [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)
-                   and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
+        unnamed = unspoken(text, k.articles.get(article, {}).get("entity"), q, k)
         if unnamed:
             return "the passage does not speak of " + ", ".join(k.name(i) for i in unnamed)
+    if route.answer_from == "graph" and len(q.linking.ids) >= 2 and route.primary in q.linking.ids:
+        # the graph's answer about one of two things named, which never says the other ("what bug did fuzzing
+        # find in Shingle": fuzzing's definition and its works, Shingle among "3 more") answers another question
+        unnamed = unspoken(text, route.primary, q, k)
+        if unnamed:
+            return "the answer does not speak of " + ", ".join(k.name(i) for i in unnamed)
     if route.name in NAMED_FACTS and route.answer_from == "graph" and specific:
         # chosen because the question names the fact or the relation: what else it asks must be what the fact
         # says, or it asks another thing of the entity ("what happened to the photos people uploaded to

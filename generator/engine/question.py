@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
-from generator.engine.text import STOP_WORDS, normalise, words
+from generator.engine.text import STOP_WORDS, normalise, stem, words
 
 if TYPE_CHECKING:  # the knowledge index reads generic_form too, so these are imported for types only
     from generator.engine.knowledge import Knowledge
@@ -101,6 +101,19 @@ def appositive(q: Question) -> frozenset[str]:
                 out.update(before[-n:])
                 break
     return frozenset(out)
+
+
+def introduced(q: Question, k: Knowledge) -> list[str]:
+    """The linked entities the question introduces by a word for their kind, just before the name ("the Nightjar
+    talk 'Canaries that judge themselves'", "the paper Water tables first"): what the question asks of, a name
+    before that word only saying which one ("Nightjar" there is what the talk was about)."""
+    out = []
+    for link in q.linking.links:
+        before = words(q.text.partition(link.text.lower())[0])
+        spans = k.kinds.find([stem(w) for w in before])
+        if spans and spans[-1][1] == len(before) and set(spans[-1][2]) & set(k.entities[link.id]["types"]):
+            out.append(link.id)
+    return out
 
 
 def facts_by_phrase(q: Question) -> tuple[str, ...]:

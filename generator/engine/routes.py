@@ -21,7 +21,7 @@ from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import where_it_is
 from generator.engine.pivot import detect_absent
-from generator.engine.question import Question, appositive, facts_by_phrase, says
+from generator.engine.question import Question, appositive, facts_by_phrase, introduced, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
 from generator.engine.text import STOP_WORDS, stem, terms, words
@@ -460,8 +460,11 @@ RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)
 
 
 def _dates(a: Ask) -> Route | None:
-    # a work before what it used ("when were the peat dams on Cloonagh Bog built": the bog's works)
-    ranked = sorted(a.ids, key=lambda i: (a.k.kind_of(i) not in ("Work", "Component", "Role", "Organisation"),
+    # the thing a word for its kind introduces ("when was the Nightjar talk 'Canaries...' given": the talk); a
+    # work before what it used ("when were the peat dams on Cloonagh Bog built": the bog's works)
+    headed = introduced(a.q, a.k)
+    ranked = sorted(a.ids, key=lambda i: (i not in headed,
+                                          a.k.kind_of(i) not in ("Work", "Component", "Role", "Organisation"),
                                           a.ids.index(i)))
     said = {stem(w) for w in a.q.cue_words}
     return compose.dates_of(ranked[0], a.k, ending=bool(said & ENDINGS), release=bool(said & RELEASES))
