@@ -398,6 +398,33 @@ def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[
     return [], []
 
 
+def about_one(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], set[str]]:
+    """(the things a question names by their kind and what they are about, the names that said it): "when was
+    the talk about Nightjar given" names the one talk the graph connects with Nightjar, not Nightjar, whose
+    dates would answer another question. Only when exactly one thing of that kind is connected with it, and
+    the kind is no kind of skill ("the book on Rust" may be any book)."""
+    toks = tokens(question)
+    starts = {link.start: link for link in linking.links}
+    found: list[Link] = []
+    replaced: set[str] = set()
+    for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
+        if end + 1 >= len(toks) or toks[end].text not in rules.TOPIC_WORDS \
+                or toks[end - 1].text in k.kinds.plural_words() or any(i in k.categories for i in ids):
+            continue
+        named = starts.get(toks[end + 1].start)  # "about this site"
+        if named is None and toks[end + 1].text in _DEFINITE and end + 2 < len(toks):
+            named = starts.get(toks[end + 2].start)  # "about the Humlebakken schoolyard"
+        if named is None or set(ids) & set(k.entities[named.id]["types"]):
+            continue  # "the talk on Canaries...": the talk itself
+        members = sorted(m for i in ids for m in k.of_type.get(i, []) if m in k.linked(named.id) and m != k.owner)
+        if len(members) == 1:
+            begin = toks[first].start
+            found.append(Link(members[0], begin, named.end, question[begin:named.end]))
+            # and any name read in the same words ("the paper" read alone as one paper)
+            replaced.update(link.id for link in linking.links if link.start < named.end and link.end > begin)
+    return found, replaced
+
+
 def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
     streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.

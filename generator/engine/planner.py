@@ -19,7 +19,7 @@ from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import Linking, link, roles_by_title, studies, the_only
+from generator.engine.linking import Linking, about_one, link, roles_by_title, studies, the_only
 from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
@@ -159,6 +159,12 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # "games", "which games has she made": a theme named like a kind of work asks for that kind of work
         linking = linking.without(text, kind_names)
         trace.append({"stage": "link", "detail": "a kind of work, not the theme: unlinked " + ", ".join(kind_names)})
+    topical, replaced_names = about_one(text, linking, k)
+    if topical:
+        # "when was the talk about Nightjar given": the talk, which Nightjar only says which
+        linking = linking.without(text, replaced_names).adding(text, topical)
+        trace.append({"stage": "link", "detail": "named by its kind and what it is about: "
+                      + ", ".join(f"“{x.text}” {x.id}" for x in topical)})
     only = the_only(text, linking, k)
     if only:
         # "the streams for the exhibition": the graph's one exhibition

@@ -387,6 +387,10 @@ WHY_BOOST = 1.5
 
 # ---------------------------------------------------------------- class lists and short questions
 
+TOPIC_WORDS = frozenset({"about", "on", "describing"})
+"""After a kind of thing and before a name, these say what the thing is about: "the talk about Nightjar" is the
+talk the graph connects with Nightjar (linking.about_one)."""
+
 TIER_PHRASES: dict[str, int] = {
     # words for the tiers of work (cj:tier): key work is tier 1, side work tier 3 (CLASS_LIST in Algorithm 4)
     "key work": 1, "key works": 1, "key projects": 1, "best work": 1, "best works": 1, "best projects": 1,
