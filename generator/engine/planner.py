@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from generator.engine import rules
+from generator.engine.compound import compound_plan
 from generator.engine.confidence import confidence
 from generator.engine.coverage import HALF, problem, share, specific_terms
 from generator.engine.dates import Period, find_period
@@ -120,7 +121,13 @@ def full_forms(question: str) -> tuple[str, list[list[str]]]:
 
 
 def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
-    """PLAN(q): the plan for a question, as JSON-ready data."""
+    """PLAN(q): the plan for a question, as JSON-ready data; a question that asks two things at once is planned
+    as its parts, joined (compound.py)."""
+    return compound_plan(clean(question), lambda part: plan_one(part, k, today)) or plan_one(question, k, today)
+
+
+def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
+    """PLAN(q) for a question read as one question."""
     asked = clean(question)
     trace: list[dict[str, Any]] = []
     text = asked

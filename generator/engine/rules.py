@@ -387,6 +387,14 @@ WHY_BOOST = 1.5
 
 # ---------------------------------------------------------------- class lists and short questions
 
+COMPOUND_WORDS = frozenset("when where who why how what which".split())
+"""Question words that, joined by "and", ask two things at once (compound.py): "when and where did she give the
+talk", "where did Ari study, and what did they study"."""
+
+BACK_REFERENCES = frozenset("it its that this these those them there one ones".split())
+"""Words by which a second question points back into the first ("..., and how was it fixed"): such a part
+means nothing on its own, so it is not planned on its own (compound.py)."""
+
 TOPIC_WORDS = frozenset({"about", "on", "describing"})
 """After a kind of thing and before a name, these say what the thing is about: "the talk about Nightjar" is the
 talk the graph connects with Nightjar (linking.about_one)."""

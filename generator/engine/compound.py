@@ -1,0 +1,92 @@
+"""A question that asks two things at once is answered as two (beyond the paper, issue 13: the answer says
+what was asked).
+
+"When and where did Ari give the talk Dipwells don't lie?" asks a date and a place; the dates route alone gave
+"published October 2024", exact, and said nothing of where. Each part is planned on its own and the answers
+are joined, no more confident than the least confident part: a part the site cannot answer makes the whole a
+closest match. "Where did Ari study, and what did they study?" asks a second question after "and": the whole is
+planned as before, and the second part's answer joins it when that part is answered on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from generator.engine import rules
+
+_WH = "|".join(sorted(rules.COMPOUND_WORDS))
+_SHARED = re.compile(rf"^\s*({_WH})\s*(?:,\s*|\s+)and\s+({_WH})\b(.+)$", re.IGNORECASE)
+"""Two question words sharing the rest of the question: "when and where did ..."."""
+_SECOND = re.compile(rf"^(.*\w)(?:\s*[,;]\s*|\s+)and\s+((?:{_WH})\s+\w+\s+\w.*)$", re.IGNORECASE)
+"""A second question after "and", of three words at least: "..., and what did they study"."""
+_LEVELS = ("none", "weak", "strong", "exact")
+
+Planner = Callable[[str], dict[str, Any]]
+
+
+def shared_parts(question: str) -> list[str] | None:
+    """["when did X", "where did X"] for "when and where did X"; None for any other question."""
+    m = _SHARED.match(question)
+    if m is None or m.group(1).lower() == m.group(2).lower():
+        return None
+    return [f"{m.group(1)}{m.group(3)}", f"{m.group(2)}{m.group(3)}"]
+
+
+def second_part(question: str) -> str | None:
+    """The question asked after "and" ("what did they study" of "where did Ari study, and what did they
+    study"), when the words before it are a question of their own (a question word or a yes-or-no opening
+    first); None otherwise."""
+    m = _SECOND.match(question)
+    first = m.group(1).lower().split()[:1] if m else []
+    if m is None or not set(first) & (rules.COMPOUND_WORDS | rules.YES_NO_STARTS) \
+            or set(re.findall(r"[a-z]+", m.group(2).lower())) & rules.BACK_REFERENCES:
+        return None  # not two questions, or the second points back into the first ("and how was it fixed")
+    return m.group(2)
+
+
+def answered(p: dict[str, Any]) -> bool:
+    return p["answer"] is not None and p["confidence"] in ("exact", "strong")
+
+
+def joined(question: str, plans: list[dict[str, Any]], parts: list[str]) -> dict[str, Any]:
+    """The first part's plan, answering all of them: the answers' texts and sources together, the results of
+    each, and the lowest confidence of the parts (weak when a part is not answered: what was found is a
+    closest match for the whole question)."""
+    first = dict(plans[0])
+    said = [p for p in plans if p["answer"] is not None]
+    text = " ".join(dict.fromkeys(p["answer"]["text"] for p in said))
+    sources = [s for n, p in enumerate(said) for s in p["answer"]["sources"]
+               if s not in [t for q in said[:n] for t in q["answer"]["sources"]]]
+    level = min((p["confidence"] for p in plans), key=_LEVELS.index)
+    if level in ("none", "weak") and said:
+        level = "weak"
+    seen: set[str] = set()
+    results = []
+    for p in plans:
+        for r in p["results"]:
+            if r["id"] not in seen:
+                seen.add(r["id"])
+                results.append(r)
+    first.update(question=question, read_as=None, confidence=level, results=results,
+                 answer={"text": text, "sources": sources} if said and level != "none" else None,
+                 trace=[{"stage": "compound", "detail": " | ".join(parts)}, *first["trace"],
+                        *[{"stage": "compound", "detail": f"{part}: {p['route']}, {p['confidence']}"}
+                          for part, p in zip(parts, plans, strict=True)]])
+    return first
+
+
+def compound_plan(question: str, plan_one: Planner) -> dict[str, Any] | None:
+    """The plan of a question that asks two things (see the module's docstring), each part planned by
+    `plan_one` (PLAN without this step); None for any other question."""
+    shared = shared_parts(question)
+    if shared:
+        return joined(question, [plan_one(part) for part in shared], shared)
+    second = second_part(question)
+    if second is None:
+        return None
+    whole, after = plan_one(question), plan_one(second)
+    if not answered(after) or not answered(whole) or after["answer"]["text"] in whole["answer"]["text"]:
+        return None
+    return joined(question, [whole, after], [question, second])
