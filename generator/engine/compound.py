@@ -47,6 +47,7 @@ def second_part(question: str) -> str | None:
 
 
 def answered(p: dict[str, Any]) -> bool:
+    """True when the plan gives an answer it stands by (exact or strong)."""
     return p["answer"] is not None and p["confidence"] in ("exact", "strong")
 
 
