@@ -78,16 +78,17 @@ def joined(question: str, plans: list[dict[str, Any]], parts: list[str]) -> dict
     return first
 
 
-def compound_plan(question: str, plan_one: Planner) -> dict[str, Any] | None:
-    """The plan of a question that asks two things (see the module's docstring), each part planned by
-    `plan_one` (PLAN without this step); None for any other question."""
+def compound_plan(question: str, plan_one: Planner) -> dict[str, Any]:
+    """The plan of the question, each part of one that asks two things (see the module's docstring) planned by
+    `plan_one` (PLAN without this step) and joined; any other question planned by `plan_one` as it is."""
     shared = shared_parts(question)
     if shared:
         return joined(question, [plan_one(part) for part in shared], shared)
+    whole = plan_one(question)
     second = second_part(question)
-    if second is None:
-        return None
-    whole, after = plan_one(question), plan_one(second)
-    if not answered(after) or not answered(whole) or after["answer"]["text"] in whole["answer"]["text"]:
-        return None
+    if second is None or not answered(whole):
+        return whole
+    after = plan_one(second)
+    if not answered(after) or after["answer"]["text"] in whole["answer"]["text"]:
+        return whole
     return joined(question, [whole, after], [question, second])

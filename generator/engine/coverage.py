@@ -461,7 +461,7 @@ def unspoken(text: str, about: str | None, q: Question, k: Knowledge) -> list[st
                 and about in k.works_of(i)}
     # a thing the question introduces by its kind is said with what the names before that word say of it: "the
     # Nightjar talk" is the talk about Nightjar
-    if about and about in introduced(q, k):
+    if about in q.linking.ids and about in introduced(q, k):  # (only a linked name is introduced: read it then)
         covered |= k.linked(about)
     said = set(terms(text))
     return [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)

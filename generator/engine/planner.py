@@ -123,7 +123,10 @@ def full_forms(question: str) -> tuple[str, list[list[str]]]:
 def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     """PLAN(q): the plan for a question, as JSON-ready data; a question that asks two things at once is planned
     as its parts, joined (compound.py)."""
-    return compound_plan(clean(question), lambda part: plan_one(part, k, today)) or plan_one(question, k, today)
+    asked = clean(question)
+    # the whole question is planned once, from the question as given (clean() is not idempotent on a question
+    # cut at MAX_QUESTION whose contractions it then writes out)
+    return compound_plan(asked, lambda part: plan_one(question if part == asked else part, k, today))
 
 
 def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
