@@ -489,6 +489,29 @@ def _names_it(text: str, q: Question) -> bool:
     return any(not near or near & set(said[max(0, n - 8):n + 9]) for n in at)
 
 
+def describes_work(q: Question, route: Route, k: Knowledge) -> bool:
+    """True when a passage answers a question about the owner because the question describes one of the
+    owner's works in its own words, and words and meaning agree on that work (compose.agreement; its kinds are
+    rules.DESCRIBED_KINDS): "what was that thing he built that counted bikes with a magnet". A section answers
+    what it is chosen for (the passage check has read it against the question); the lead, which says what the
+    work is, answers only a question that asks which work it is or whether there is one (asks_for_a_work), not
+    "what did he find out about bus delays"."""
+    if not route.extra.get("described") or not route.sources:
+        return False
+    cited = route.sources[0].get("id")
+    i = k.passage_index.get(cited) if cited is not None else None
+    return i is not None and (bool(k.passages[i]["heading"]) or asks_for_a_work(q))
+
+
+def asks_for_a_work(q: Question) -> bool:
+    """True when the question asks which work it describes, or whether there is one: a yes-or-no question ("is
+    there a notes app he made", "has he made a puzzle game where..."), a "which" question, a description with no
+    question word ("the jotting app he uses on the ferry"), or one whose verb is making ("what was that thing
+    he built"). "What did he find out about bus delays" asks something of a work, not which one."""
+    asking = asking_word(q.words)
+    return asking in (None, "which", "are", "were", *rules.YES_NO_STARTS) or bool(set(q.words) & rules.MAKING_VERBS)
+
+
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
     """True when the answer introduces what it names, and the question asks something besides its names: the
     lead of an article with sections (what is asked of the work is a section's), or an entity's description

@@ -14,7 +14,7 @@ from typing import Any
 from generator.engine import rules
 from generator.engine.compound import compound_plan
 from generator.engine.confidence import confidence
-from generator.engine.coverage import HALF, problem, share, specific_terms
+from generator.engine.coverage import HALF, describes_work, problem, share, specific_terms
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
@@ -305,7 +305,8 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         level = "weak"
     possessive = bool(set(q.words) & {"his", "their", "theirs", "hers", "@s"}) or "'s" in q.text
     if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids \
-            and not possessive:  # "his reversi engine" asks about his work, which a passage may well answer
+            and not possessive and not describes_work(q, route, k):
+        # ("his reversi engine" asks about his work, which a passage may well answer)
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
         if k.articles.get(article, {}).get("entity") != k.owner:
             # "can he start next month": a question about the owner that no authored answer covers is not
