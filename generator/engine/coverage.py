@@ -25,7 +25,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER, facts_by_phrase, introduced
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
-from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
+from generator.engine.text import ASKING, STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -496,20 +496,35 @@ def describes_work(q: Question, route: Route, k: Knowledge) -> bool:
     what it is chosen for (the passage check has read it against the question); the lead, which says what the
     work is, answers only a question that asks which work it is or whether there is one (asks_for_a_work), not
     "what did he find out about bus delays"."""
-    if not route.extra.get("described") or not route.sources:
-        return False
-    cited = route.sources[0].get("id")
+    return bool(route.extra.get("described")) and _reads_as_the_work(q, route, k)
+
+
+def _reads_as_the_work(q: Question, route: Route, k: Knowledge) -> bool:
+    """True when the passage cited is a section, or the article's lead and the question asks which work it is:
+    then what the whole article says may vouch for it. A lead shown for "what did the solar e-ink stop signs
+    offer riders with poor eyesight" must say it itself."""
+    cited = route.sources[0].get("id") if route.sources else None
     i = k.passage_index.get(cited) if cited is not None else None
-    return i is not None and (bool(k.passages[i]["heading"]) or asks_for_a_work(q))
+    return i is not None and (bool(k.passages[i]["heading"]) or asks_for_a_work(q, k))
 
 
-def asks_for_a_work(q: Question) -> bool:
+def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     """True when the question asks which work it describes, or whether there is one: a yes-or-no question ("is
-    there a notes app he made", "has he made a puzzle game where..."), a "which" question, a description with no
-    question word ("the jotting app he uses on the ferry"), or one whose verb is making ("what was that thing
-    he built"). "What did he find out about bus delays" asks something of a work, not which one."""
-    asking = asking_word(q.words)
-    return asking in (None, "which", "are", "were", *rules.YES_NO_STARTS) or bool(set(q.words) & rules.MAKING_VERBS)
+    there a notes app he made", "has he made a puzzle game where..."), "which" or "what" followed by a kind of
+    thing ("what was that project with the wooden posts"), a description with no question word first ("the box
+    in a flower bed that counted cyclists"), or one whose verb is making ("what was that thing he built").
+    "What did he find out about bus delays" asks something of a work, not which one."""
+    said = q.words
+    if not said or set(said) & rules.MAKING_VERBS:
+        return bool(said)
+    first = said[0]
+    if first in ("which", "are", "were", *rules.YES_NO_STARTS) or first not in ASKING:
+        return True
+    if first != "what":
+        return False
+    # "what was that project...", "what's the app where...": a kind within the first words after "what"
+    head = [stem(w) for w in said[1:5]]
+    return any(start <= 2 for start, _, _ in k.kinds.find(head)) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
@@ -659,7 +674,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if route.answer_from == "wiki" and specific:
         said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
         asked = specific
-        if route.extra.get("meaning_agrees"):
+        if route.extra.get("meaning_agrees") and _reads_as_the_work(q, route, k):
             # words and meaning both put this article first: what the article says is what the passage is read
             # against (a question that describes a work in other words is about the whole work)
             said |= k.article_all_terms.get(route.extra["meaning_agrees"], frozenset())

@@ -405,6 +405,9 @@ TIER_PHRASES: dict[str, int] = {
     "top projects": 1, "main projects": 1, "most important projects": 1, "most important work": 1,
     "major projects": 1, "flagship projects": 1, "side projects": 3, "side work": 3, "hobby projects": 3,
 }
+THING_WORDS = frozenset({"thing", "something", "anything", "tool", "project", "work"})
+"""Words for a work that name no kind of their own: "what was that thing with the wooden posts" asks which work
+the question describes (coverage.asks_for_a_work), as "what was that project" does."""
 MAKING_VERBS = frozenset("write wrote written make made build built create created author authored publish "
                          "published release released ship shipped design designed".split())
 """With a word that names both a kind of work and a kind of skill ("libraries"), these ask for works the owner
