@@ -527,6 +527,15 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     return any(start <= 2 for start, _, _ in k.kinds.find(head)) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 
+def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
+    """True for a yes-or-no question about a thing, not about the owner, that names no kind of thing: "did the
+    Bloom filter in front of the tile cache ever make real roads disappear" asks whether something happened to
+    it, which the descriptions of the works a graph answer lists do not tell ("has Ari done any live staking"
+    asks about the owner, and "are there projects that..." for works of a kind: those lists answer)."""
+    return bool(q.words) and q.words[0] in rules.YES_NO_WORDS and not q.about_owner \
+        and not k.kinds.find([stem(w) for w in q.cue_words])
+
+
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
     """True when the answer introduces what it names, and the question asks something besides its names: the
     lead of an article with sections (what is asked of the work is a section's), or an entity's description
@@ -750,7 +759,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # what a list of one kind describes vouches for it only when the kind is what the question asks for
         # ("which course has a field week"), not when the kind is where the question asks something else ("what
         # do students do during the field week of her module": a course is no answer)
-        vouched = route.name not in KIND_LISTS or kind_targeted(q, k, specific)
+        vouched = (route.name not in KIND_LISTS or kind_targeted(q, k, specific)) and not asks_if_it_happened(q, k)
         for i in (shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]) if vouched else []:
             said.update(terms(k.entities[i].get("description") or ""))
         # an article vouches for an answer about its entity (or the entities compared), not for a count or a list

@@ -312,6 +312,8 @@ POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
 """Possessive pronouns: "what is his role at X" asks for a thing of someone's (intents._defined_first)."""
 YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
+YES_NO_WORDS = YES_NO_STARTS | {"are", "were", "does", "do"}
+"""First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
