@@ -46,6 +46,9 @@ MEANING_PASSAGE_WEIGHT = 0.8
 found: below words, so that a tie goes to the passage the question's words find."""
 MEANING_FLOOR = 0.35
 """The least cosine at which meaning's first article counts as agreeing with words (compose.agreement)."""
+MEANING_TIE = 0.02
+"""Two cosines closer than this are a tie: an article words put first agrees with meaning when its entity is as
+near the question as meaning's first (compose.agreement)."""
 
 TIER_FACTORS: dict[int, float] = {1: 1.12, 2: 1.00, 3: 0.92}
 """Key work is nudged ahead of side work without overriding relevance (paper, Algorithm 3)."""
