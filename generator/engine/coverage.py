@@ -515,8 +515,10 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     in a flower bed that counted cyclists"), or one whose verb is making ("what was that thing he built").
     "What did he find out about bus delays" asks something of a work, not which one."""
     said = q.words
-    if not said or set(said) & rules.MAKING_VERBS:
-        return bool(said)
+    if not said:
+        return False
+    if set(said) & rules.MAKING_VERBS:
+        return True
     first = said[0]
     if first in ("which", "are", "were", *rules.YES_NO_STARTS) or first not in ASKING:
         return True
