@@ -483,6 +483,9 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         route = rule.answer(ask)
         if route is None:
             continue
+        if route.extra.get("section_agrees"):  # meaning chose the section: the trace says so
+            trace.append({"stage": "meaning", "detail": f"{route.name}: words and meaning agree on the section "
+                                                        f"“{route.extra['section_agrees']}”"})
         why = problem(route, q, k, ask.specific)
         if why is None:
             return route, True
