@@ -710,7 +710,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
         else facet_passage([slug], q, k) or answering_passage(slug, asked, q, k) or hit.passage
-    lead = best
+    chosen = best
     if hit is not None and "explain" in asks(q):
         best = _explaining_section(q, slug, best, k)
     text = _with_heading(best, q, k)
@@ -728,7 +728,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
         if about in k.entities and k.entities[about]["label"].lower() not in text.lower():
             text = f"{k.entities[about]['label']}: {text}"
     extra: dict[str, Any] = {}
-    if best != lead:
+    if best != chosen:
         extra["section_agrees"] = k.passages[best]["heading"]  # the plan's trace says meaning chose it
     if agree:
         extra["meaning_agrees"] = slug
