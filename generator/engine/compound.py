@@ -58,8 +58,10 @@ def joined(question: str, plans: list[dict[str, Any]], parts: list[str]) -> dict
     first = dict(plans[0])
     said = [p for p in plans if p["answer"] is not None]
     text = " ".join(dict.fromkeys(p["answer"]["text"] for p in said))
-    sources = [s for n, p in enumerate(said) for s in p["answer"]["sources"]
-               if s not in [t for q in said[:n] for t in q["answer"]["sources"]]]
+    sources: list[dict[str, Any]] = []
+    for p in said:
+        # each part's sources, less those an earlier part already gave
+        sources += [s for s in p["answer"]["sources"] if s not in sources]
     level = min((p["confidence"] for p in plans), key=_LEVELS.index)
     if level in ("none", "weak") and said:
         level = "weak"

@@ -306,8 +306,8 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     possessive = bool(set(q.words) & {"his", "their", "theirs", "hers", "@s"}) or "'s" in q.text
     if level in ("exact", "strong") and route.name == "top_passage" and q.about_owner and not linking.ids \
             and not possessive and not describes_work(q, route, k):
-        # (a passage may well answer "his reversi engine", which asks about his work, or a description of one of
-        # his works that words and meaning agree on: "what was that thing he built that counted bikes")
+        # (a passage may well answer a question about the owner's own work, "his reversi engine", or one that
+        # describes one of the owner's works words and meaning agree on, "that thing he built that counted bikes")
         article = k.passage_article[k.passage_index[route.sources[0]["id"]]] if route.sources else ""
         if k.articles.get(article, {}).get("entity") != k.owner:
             # "can he start next month": a question about the owner that no authored answer covers is not
