@@ -25,7 +25,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER, facts_by_phrase, introduced
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
-from generator.engine.text import ASKING, STOP_WORDS, asking_word, stem, terms, words
+from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -60,7 +60,8 @@ def asks(q: Question) -> frozenset[str]:
             # "when will it be finished", "when could the studio start", "when is the next meetup": a date still
             # to come
             found.add("future")
-    who = bool(set(q.words) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
+    free = outside_compounds(q.text)
+    who = bool(set(free) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
     holder = role_holder(q)
     if who or holder or set(q.words) & rules.PEOPLE_WORDS:
         found.add("who")
@@ -68,7 +69,7 @@ def asks(q: Question) -> frozenset[str]:
         found.add("person")
     if q.words and q.words[0] == "where":
         found.add("where")
-    asking = asking_word(q.words)
+    asking = asking_word(free)
     # "how did it turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), not for a way
     if asking == "how" and facts_by_phrase(q):
         asking = None
@@ -530,12 +531,14 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
 
 
 def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
-    """True for a yes-or-no question about a thing, not about the owner, that names no kind of thing: "did the
-    Bloom filter in front of the tile cache ever make real roads disappear" asks whether something happened to
-    it, which the descriptions of the works a graph answer lists do not tell ("has Ari done any live staking"
-    asks about the owner, and "are there projects that..." for works of a kind: those lists answer)."""
-    return bool(q.words) and q.words[0] in rules.YES_NO_WORDS and not q.about_owner \
-        and not k.kinds.find([stem(w) for w in q.cue_words])
+    """True for a question that asks whether, or what, something happened to a thing, not about the owner, that
+    names no kind of thing: "did the Bloom filter in front of the tile cache ever make real roads disappear",
+    "what happened to the willow stakes planted too low on the slough banks". The descriptions of the works a
+    graph answer lists tell no such event ("has Ari done any live staking" asks about the owner, and "are there
+    projects that..." for works of a kind: those lists answer)."""
+    said = f" {' '.join(q.words)} "
+    event = (bool(q.words) and q.words[0] in rules.YES_NO_WORDS) or any(p in said for p in rules.EVENT_PHRASES)
+    return event and not q.about_owner and not k.kinds.find([stem(w) for w in q.cue_words])
 
 
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:

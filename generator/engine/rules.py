@@ -316,6 +316,9 @@ POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
 YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
 YES_NO_WORDS = YES_NO_STARTS | {"are", "were", "does", "do"}
+EVENT_PHRASES = (" what happened ", " what has happened ", " what became of ", " whatever happened ")
+"""Phrases that ask what happened to a thing, as a yes-or-no question asks whether something did
+(coverage.asks_if_it_happened): "what happened to the willow stakes planted too low on the slough banks"."""
 """First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""

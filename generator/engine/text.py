@@ -123,6 +123,15 @@ def content_stems(words_: tuple[str, ...] | list[str], owner: frozenset[str]) ->
 ASKING = frozenset("who what where when which how why do does did is are can could has have will would".split())
 
 
+_COMPOUND = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
+
+
+def outside_compounds(text: str) -> list[str]:
+    """The words of `text` that stand on their own, not inside a hyphenated compound: "who-the-patient-is
+    details" is a noun with its own words, no question of who; returns them lower-cased, in order."""
+    return words(_COMPOUND.sub(" ", text))
+
+
 def asking_word(words_: tuple[str, ...] | list[str]) -> str | None:
     """How a question asks: its first question word ("where", "who", "can"...), if it has one."""
     return next((w for w in words_ if w in ASKING), None)
