@@ -4,8 +4,9 @@ For each factor the sample is grown into a folder of its own and built in `portf
 cold (no cache), warm (cache kept, nothing changed: the build finds the site current and stops), forced warm
 (`--force`: the whole build on a full cache) and edited (one sentence added to one article). Measured: CPU
 and wall seconds, peak memory, what the build ships, the answer index's planning time and plan() latency in
-this process, `portfolio bench`, `portfolio ask`, and a bare mkdocs-material build of the same Markdown for
-comparison. One table, a column per factor; a measure that fails prints "error" and its reason below the table.
+this process, `portfolio bench`, `portfolio ask`, and two bare mkdocs-material builds for comparison: of the
+wiki's articles alone, and of the same pages the portfolio's build renders (articles and generated pages).
+One table, a column per factor; a measure that fails prints "error" and its reason below the table.
 
     python benchmarks/scale.py [--factors 1 2 5] [--runs 1] [--work DIR] [--keep]
 
@@ -324,6 +325,53 @@ def measure_bare_mkdocs(p: Portfolio) -> dict[str, Value]:
     return rows
 
 
+def measure_bare_same_pages(p: Portfolio) -> dict[str, Value]:
+    """CPU seconds of mkdocs-material alone on the same pages the portfolio's mkdocs build renders: the wiki's
+    articles and every page the build generates (entity, index and ask pages, written out as Markdown files
+    holding the HTML the plugin puts in them, with the same front matter), under the same nav (one page per
+    folder, navigation.site_nav); and the portfolio builds' CPU as multiples of it.
+
+    What is left between the two is what the portfolio adds to rendering the same site: the graph, the
+    knowledge state, the answer index and its pages, the meaning vectors, the privacy scan, precompression and
+    the atomic swap. (measure_bare_mkdocs renders the articles alone, under mkdocs' own nav.)
+    """
+    from generator.pipeline import run
+    from generator.site.navigation import site_nav
+    from generator.site.pages import render_pages
+    from generator.site.plugin import front_matter
+
+    with p.config.open(encoding="utf-8") as fh:
+        grown = yaml.safe_load(fh)
+    theme = grown.get("theme") or {}
+    result = run(p.settings, answer_index=False)  # on the warm cache the builds left
+    pages, _ = render_pages(result)
+    bare = p.root.parent / f"{p.root.name}-bare-same"
+    shutil.rmtree(bare, ignore_errors=True)
+    shutil.copytree(p.settings.docs_dir, bare / "docs")
+    for page in pages:
+        target = bare / "docs" / page.src_uri
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(front_matter(page) + page.html, encoding="utf-8")
+    config = {
+        "site_name": "bare", "docs_dir": "docs", "site_dir": "site",
+        "theme": {"name": "material", **{k: theme[k] for k in ("features", "font", "language") if k in theme}},
+        "plugins": ["search"], "markdown_extensions": grown.get("markdown_extensions", []),
+        "nav": site_nav(result, {page.src_uri: page for page in pages}),
+    }
+    (bare / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    try:
+        child = checked(run_child([str(BIN / "mkdocs"), "build", "-q", "-f", str(bare / "mkdocs.yml")], cwd=bare),
+                        "mkdocs build (bare, same pages)")
+        rendered = sum(1 for _ in (bare / "site").rglob("*.html"))
+    finally:
+        shutil.rmtree(bare, ignore_errors=True)
+    rows: dict[str, Value] = {"bare same pages": rendered, "bare same pages CPU s": child.cpu}
+    for label in ("cold", "forced warm", "edited"):
+        build_cpu = p.found.get(f"{label} build CPU s")
+        rows[f"{label}/bare same pages CPU"] = build_cpu / child.cpu if isinstance(build_cpu, float) else "error"
+    return rows
+
+
 Measure = Callable[[Portfolio], dict[str, Value]]
 MEASURES: list[tuple[Measure, tuple[str, ...]]] = [
     (measure_cold_build, ("cold build CPU s", "cold build wall s", "cold build peak RSS MB")),
@@ -342,6 +390,8 @@ MEASURES: list[tuple[Measure, tuple[str, ...]]] = [
     (measure_edited_build, ("edited build CPU s", "edited build wall s", "edited build peak RSS MB")),
     (measure_bare_mkdocs, ("bare mkdocs CPU s", "bare mkdocs wall s", "cold/bare CPU", "warm/bare CPU",
                            "forced warm/bare CPU", "edited/bare CPU")),
+    (measure_bare_same_pages, ("bare same pages", "bare same pages CPU s", "cold/bare same pages CPU",
+                               "forced warm/bare same pages CPU", "edited/bare same pages CPU")),
 ]
 """Each measure with the rows it fills, in the order they run and print (later ones read what the builds made)."""
 
