@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from generator.engine import Engine, meaning  # noqa: E402
 from generator.engine.text import words  # noqa: E402
-from generator.evaluation import load_cases, run_crag, run_holdout, suite_version  # noqa: E402
+from generator.evaluation import declining_answers, load_cases, run_crag, run_holdout, suite_version  # noqa: E402
 from scripts import make_word_vectors  # noqa: E402
 
 PORTFOLIOS = {"sample": ROOT, "ari-lindqvist": ROOT / "examples/ari-lindqvist"}
@@ -123,7 +123,8 @@ def main() -> int:
         for path in sorted((root / "content/questions").glob("holdout*.json")):
             cases = load_cases(path)
             if suite_version(path) >= 2:
-                a, b = (run_crag(cases, e.plan) for e in (off, on))
+                declining = declining_answers(on.knowledge.answers)
+                a, b = (run_crag(cases, e.plan, declining) for e in (off, on))
                 ra, rb = (r["by_expect"].get("answer", {}).get("right", 0) for r in (a, b))
                 print(f"  {name:14} {path.name:28} right {ra:4} -> {rb:4}   wrong {a['confidently_wrong']:3} -> "
                       f"{b['confidently_wrong']:3}   CRAG {a['score']:.3f} -> {b['score']:.3f}")

@@ -276,7 +276,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from generator.evaluation import load_cases, run_regression
+    from generator.evaluation import declining_answers, load_cases, run_regression
 
     settings = load_settings(args.config_file)
     questions = settings.content_dir / "questions"
@@ -290,7 +290,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         engine = engine_for(args)
         today = _today(args, engine)
         for suite in suites:
-            report_holdout(suite, lambda q: engine.plan(q, today), args.json, settings)
+            report_holdout(suite, lambda q: engine.plan(q, today), args.json, settings,
+                           declining_answers(engine.knowledge.answers))
         return 0  # a held-out suite reports; it never fails the build
     suite = Path(args.file) if args.file else questions / "regression.json"
     if not suite.is_file():
@@ -318,14 +319,16 @@ def holdout_suites(folder: Path) -> list[Path]:
     return sorted(folder.glob("holdout*.json"), key=number)
 
 
-def report_holdout(suite: Path, plan: Callable[[str], dict[str, Any]], as_json: bool, settings: Settings) -> None:
-    """Print one held-out suite's report: version 1 by right share and MRR, version 2 CRAG-style."""
+def report_holdout(suite: Path, plan: Callable[[str], dict[str, Any]], as_json: bool, settings: Settings,
+                   declining: frozenset[str] = frozenset()) -> None:
+    """Print one held-out suite's report: version 1 by right share and MRR, version 2 CRAG-style (an authored
+    answer in `declining` counts as an abstention)."""
     from generator.evaluation import load_cases, run_crag, run_holdout, suite_version
 
     cases = load_cases(suite)
     name = settings.rel(suite)
     if suite_version(suite) >= 2:
-        report = run_crag(cases, plan)
+        report = run_crag(cases, plan, declining)
         if as_json:
             print(json.dumps({"suite": name, **report}, indent=2, sort_keys=True))
             return

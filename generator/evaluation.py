@@ -165,13 +165,30 @@ def _says(case: dict[str, Any], p: Plan) -> bool:
     return True
 
 
-def crag_outcome(case: dict[str, Any], p: Plan) -> int:
-    """+1 right, 0 abstained, -1 confidently wrong (CRAG's scoring)."""
+DECLINING_KINDS = frozenset({"privacy"})
+"""Kinds of authored answers that may decline what was asked ("That is private, and this site does not say"): to a
+question the content does not answer, such an answer is the abstention asked for, whatever confidence the
+authored route gives it. (To one it answers, "does the site track visitors", it is scored as any answer is.)"""
+
+
+def declining_answers(answers: list[dict[str, Any]]) -> frozenset[str]:
+    """The ids of the authored answers (the knowledge state's `answers`) whose kind declines (DECLINING_KINDS)."""
+    return frozenset(str(a["id"]) for a in answers if a.get("kind") in DECLINING_KINDS)
+
+
+def declines(p: Plan, declining: frozenset[str]) -> bool:
+    """True when the plan's answer is one of the declining authored answers."""
+    return any(s.get("kind") == "authored" and s.get("id") in declining for s in (p["answer"] or {}).get("sources", []))
+
+
+def crag_outcome(case: dict[str, Any], p: Plan, declining: frozenset[str] = frozenset()) -> int:
+    """+1 right, 0 abstained, -1 confidently wrong (CRAG's scoring). An answer that declines (one of `declining`,
+    the ids declining_answers gives) is right for a question the content does not answer."""
     pivoted = p["intent"] == "pivot"
     confident = p["confidence"] in ANSWERED
     expect = case["expect"]
     if expect == "abstain":
-        return 1 if not confident and not pivoted else -1
+        return 1 if (not confident or declines(p, declining)) and not pivoted else -1
     if expect == "pivot":
         return 1 if pivoted else (0 if not confident else -1)
     if pivoted:
@@ -181,16 +198,16 @@ def crag_outcome(case: dict[str, Any], p: Plan) -> int:
     return 1 if _says(case, p) else -1
 
 
-def run_crag(cases: list[dict[str, Any]], plan: Planner) -> dict[str, Any]:
+def run_crag(cases: list[dict[str, Any]], plan: Planner, declining: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The version-2 held-out report: CRAG score, right / abstained / wrong by what was expected, answer MRR on
-    the expected ids, and every case that was not right."""
+    the expected ids, and every case that was not right (`declining`: as crag_outcome reads it)."""
     by_expect: dict[str, dict[str, int]] = {}
     rr: list[float] = []
     misses = []
     total = 0
     for case in cases:
         p = plan(case["question"])
-        outcome = crag_outcome(case, p)
+        outcome = crag_outcome(case, p, declining)
         total += outcome
         counts = by_expect.setdefault(case["expect"], {"right": 0, "abstained": 0, "wrong": 0, "of": 0})
         counts["of"] += 1
