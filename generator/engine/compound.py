@@ -76,7 +76,12 @@ def joined(question: str, plans: list[dict[str, Any]], parts: list[str]) -> dict
                  answer={"text": text, "sources": sources} if said and level != "none" else None,
                  trace=[{"stage": "compound", "detail": " | ".join(parts)}, *first["trace"],
                         *[{"stage": "compound", "detail": f"{part}: {p['route']}, {p['confidence']}"}
-                          for part, p in zip(parts, plans, strict=True)]])
+                          for part, p in zip(parts, plans, strict=True)],
+                        # a later part the meaning list took part in says so, as the first part's trace does: a
+                        # plan with no meaning stage is the plan without vectors (tests/test_meaning.py)
+                        *[{"stage": "meaning", "detail": f"{part}: {t['detail']}"}
+                          for part, p in zip(parts[1:], plans[1:], strict=True)
+                          for t in p["trace"] if t["stage"] == "meaning"]])
     return first
 
 

@@ -55,7 +55,7 @@ IRREGULAR = {
     "thought": "think", "bought": "buy", "brought": "bring", "found": "find", "kept": "keep", "left": "leave",
     "led": "lead", "leading": "lead", "knew": "know", "known": "know", "grew": "grow", "grown": "grow",
     "shipped": "ship", "shipping": "ship", "used": "use", "using": "use", "uses": "use",
-    "won": "win", "lost": "lose", "sold": "sell", "spent": "spend",
+    "won": "win", "lost": "lose", "sold": "sell", "spent": "spend", "dying": "die", "lying": "lie", "tying": "tie",
 }
 
 
@@ -85,6 +85,8 @@ def stem(word: str) -> str:
     if word.endswith("ing") and len(word) > 5:
         base = word[:-3]
         return base[:-1] if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "lsz" else base
+    if word.endswith("ied") and len(word) == 4:
+        return word[:-1]  # "died", "tied", "lied" meet "die", "tie", "lie" (longer ones are "studied": "study")
     if word.endswith("ed") and len(word) > 4:
         base = word[:-2]
         if word.endswith("ied"):
