@@ -67,7 +67,7 @@ def asks(q: Question) -> frozenset[str]:
         found.add("who")
     if holder:
         found.add("person")
-    if q.words and q.words[0] == "where":
+    if (q.words and q.words[0] == "where") or set(free) & rules.PLACE_WORDS:
         found.add("where")
     asking = asking_word(free)
     # "how did it turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), not for a way

@@ -170,6 +170,7 @@ with "where" alone, they ask for the owner's employers."""
 PEOPLE_WORDS = frozenset("""
 colleague colleagues collaborator collaborators coworker coworkers co-worker curator designer composer
 supervisor supervisors mentor boss manager teammate teammates counterpart neighbour neighbor
+anyone anybody someone somebody
 """.split())
 """Words that ask for a person of the graph ("which curator at the museum"), as "who" does."""
 ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
@@ -323,6 +324,8 @@ EVENT_PHRASES = (" what happened ", " what has happened ", " what became of ", "
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
+PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
+"""Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
 WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
                   "who are", "who were")
 """A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""

@@ -23,7 +23,8 @@ she should so some such than that the their theirs them themselves then there th
 through to too under until up very was we were what when where which while who whom why will with
 would you your yours yourself yourselves s t don tell show give please know anything something thing
 things im ive couldn didn doesn isn wasn weren wouldn shouldn aren hasn haven hadn without within across
-per via upon onto toward towards among instead
+per via upon onto toward towards among instead anywhere somewhere everywhere elsewhere anyone someone everyone
+anybody somebody whatever wherever however
 """.split())
 
 
