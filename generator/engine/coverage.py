@@ -171,8 +171,10 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     reason = {w for p in rules.REASON_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
     # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
     measure = _measure_grammar(q)
+    # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say
+    place = rules.PLACE_GRAMMAR if "where" in asks(q) else frozenset()
     for w in words(q.cue):
-        if w in reason or w in measure:
+        if w in reason or w in measure or w in place:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue

@@ -324,6 +324,9 @@ EVENT_PHRASES = (" what happened ", " what has happened ", " what became of ", "
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
+PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabouts"})
+"""Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
+count's, never a word the answer must say (coverage.specific_terms)."""
 PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
 """Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
 WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
