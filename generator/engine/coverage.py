@@ -617,6 +617,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "what's Aiko Hoshino's email address", "what is Ruth Anand's phone number": what she is, or where her
         # lab is on the web, is no way to reach her (the owner's own contact is the authored answer, trusted)
         return "the question asks for a way to reach someone, and the answer gives none"
+    if set(q.cue_words) & rules.PRIVATE_WORDS and any(k.kind_of(i) == "Person" for i in q.linking.ids):
+        # "does Daniel Tsang have kids": a person's private facts, which no page publishes (the owner's are
+        # answered by the authored privacy answer); what the graph holds of the person is no answer to them
+        return "the question asks a person's private facts, which the site does not publish"
     operations = asks(q)
     if "when" in operations and not _YEAR.search(text):
         return "a when-question, and the answer gives no date"
