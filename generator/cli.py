@@ -322,7 +322,7 @@ def holdout_suites(folder: Path) -> list[Path]:
 def report_holdout(suite: Path, plan: Callable[[str], dict[str, Any]], as_json: bool, settings: Settings,
                    declining: frozenset[str] = frozenset()) -> None:
     """Print one held-out suite's report: version 1 by right share and MRR, version 2 CRAG-style (an authored
-    answer in `declining` counts as an abstention)."""
+    answer in `declining` is right for a question the content does not answer: evaluation.crag_outcome)."""
     from generator.evaluation import load_cases, run_crag, run_holdout, suite_version
 
     cases = load_cases(suite)

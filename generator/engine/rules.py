@@ -317,21 +317,21 @@ POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
 YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
 YES_NO_WORDS = YES_NO_STARTS | {"are", "were", "does", "do"}
+"""First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
 EVENT_PHRASES = (" what happened ", " what has happened ", " what became of ", " whatever happened ")
 """Phrases that ask what happened to a thing, as a yes-or-no question asks whether something did
 (coverage.asks_if_it_happened): "what happened to the willow stakes planted too low on the slough banks"."""
-"""First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
-PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabouts"})
-"""Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
-count's, never a word the answer must say (coverage.specific_terms)."""
-PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
-"""Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
 WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
                   "who are", "who were")
 """A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
+PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
+"""Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
+PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabouts"})
+"""Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
+count's, never a word the answer must say (coverage.specific_terms)."""
 
 VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ", "how do you ",
                        "write me ", "help me ", "can you help me ", "what should i ", "which should i ")
