@@ -16,6 +16,7 @@ the first one as a closest match (weak).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,7 @@ question back (ambiguous) or honest by construction. An authored answer found by
 was chosen by shared words, so it answers only if it gives what the question asks and says what it names."""
 
 
+@functools.lru_cache(maxsize=4096)  # pure, and read by most routes' checks of one plan: about six times a plan
 def asks(q: Question) -> frozenset[str]:
     """The operations a question asks for by its words: count, when, who, where."""
     found = set()
