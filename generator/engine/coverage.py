@@ -541,7 +541,7 @@ def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
     graph answer lists tell no such event ("has Ari done any live staking" asks about the owner, and "are there
     projects that..." for works of a kind: those lists answer)."""
     said = f" {' '.join(q.words)} "
-    event = (bool(q.words) and q.words[0] in rules.YES_NO_WORDS) or any(p in said for p in rules.EVENT_PHRASES)
+    event = (bool(q.words) and q.words[0] in rules.YES_NO_WORDS) or any(f" {p} " in said for p in rules.EVENT_PHRASES)
     return event and not q.about_owner and not k.kinds.find([stem(w) for w in q.cue_words])
 
 

@@ -318,7 +318,7 @@ YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
 YES_NO_WORDS = YES_NO_STARTS | {"are", "were", "does", "do"}
 """First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
-EVENT_PHRASES = (" what happened ", " what has happened ", " what became of ", " whatever happened ")
+EVENT_PHRASES = ("what happened", "what has happened", "what became of", "whatever happened")
 """Phrases that ask what happened to a thing, as a yes-or-no question asks whether something did
 (coverage.asks_if_it_happened): "what happened to the willow stakes planted too low on the slough banks"."""
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
