@@ -73,6 +73,23 @@ def test_packed_dot_products_are_the_plain_ones(vectors: list[list[int]], questi
     assert index.dots(question) == [sum(a * b for a, b in zip(scaled, v, strict=True)) for v in decoded]
 
 
+@pytest.mark.parametrize("top", [1 << 10, 1 << 14, 1 << 15, 1 << 24, 1 << 50])
+def test_a_question_too_long_for_one_packed_lane_is_multiplied_in_parts(top: int) -> None:
+    """Four-byte lanes hold a question of a few dozen words; a longer one is cut into 15-bit parts, and the dot
+    products are still the plain ones (a short one is one part: nothing is split that need not be)."""
+    dims = 256
+    vectors = [[(n * 37 + d * 11) % 255 - 127 for d in range(dims)] for n in range(9)] + [[127] * dims, [-127] * dims]
+    shipped = {"entities": {f"e{n:03d}": meaning.encode(v) for n, v in enumerate(vectors)}, "passages": []}
+    index = meaning.MeaningIndex(shipped)
+    decoded = [meaning.decode(shipped["entities"][i]) for i in index.ids]
+    question = [(top - d * 3) * (-1 if d % 3 else 1) for d in range(dims)]
+    scaled = meaning._lane_safe(question)
+    parts = meaning._parts(scaled)
+    assert (len(parts) > 1) == (sum(map(abs, scaled)) * 255 >= 1 << 31)
+    assert [sum(part[d] << shift for shift, part in parts) for d in range(dims)] == scaled
+    assert index.dots(question) == [sum(a * b for a, b in zip(scaled, v, strict=True)) for v in decoded]
+
+
 def test_nearest_ranks_by_cosine_with_ties_by_id() -> None:
     k = engine().knowledge
     assert k.meaning is not None

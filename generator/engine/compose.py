@@ -838,12 +838,7 @@ def works_fact(specific: list[str], said: tuple[str, ...], k: Knowledge) -> Rout
     question names no fact a work holds. For a question about the owner that names no entity: the owner holds
     no award, the works do."""
     wanted = set(specific)
-    held: dict[str, list[str]] = {}
-    for work in k.of_type.get("Work", []):
-        for predicate, values in k.entities[work].get("facts", {}).items():
-            if predicate in k.predicates and _answering_fact(predicate, values, k) \
-                    and _a_noun(str(k.predicates[predicate].get("label") or "")):
-                held.setdefault(predicate, []).append(work)
+    held = _works_by_fact(k)
     # the fact's whole name, said as what is asked: after a word that asks for a thing ("any awards", "what
     # licences", "an award"), not "has he ever run a marathon" (cj:runsOn) nor "people" of "people on the team"
     asked = {stem(w) for n, w in enumerate(said) if n and said[n - 1] in _ASKING_FOR}
@@ -862,6 +857,20 @@ def works_fact(specific: list[str], said: tuple[str, ...], k: Knowledge) -> Rout
     text = f"{len(rows)} {works_word(len(rows))} in the graph with {_a(label)}: {listed}{more}."
     return Route("works_fact", "graph", text, [graph_source(w, k, label) for w in rows[:3]], rows=rows,
                  sparql=sparql.works_with_fact(predicate, k), extra={"predicate": predicate})
+
+
+def _works_by_fact(k: Knowledge) -> dict[str, list[str]]:
+    """Each fact a work holds that names a thing (an award, a licence) -> the works that hold it, in the
+    graph's order of works. Read from the graph alone, so made once per knowledge, not once per question."""
+    held: dict[str, list[str]] | None = k.derived_cache.get("works_by_fact")
+    if held is None:
+        held = k.derived_cache["works_by_fact"] = {}
+        for work in k.of_type.get("Work", []):
+            for predicate, values in k.entities[work].get("facts", {}).items():
+                if predicate in k.predicates and _answering_fact(predicate, values, k) \
+                        and _a_noun(str(k.predicates[predicate].get("label") or "")):
+                    held.setdefault(predicate, []).append(work)
+    return held
 
 
 def _a_noun(label: str) -> bool:

@@ -435,6 +435,12 @@ def _slip(word: str, k: Knowledge) -> bool:
     keyboard, not what is asked ("golf" is a word)."""
     if len(word) > 4 or word in k.vocabulary or stem(word) in k.known_stems:
         return False
+    return _near_grammar(word)
+
+
+@functools.lru_cache(maxsize=4096)  # a question's unknown short words, tested on each of its plans' rules
+def _near_grammar(word: str) -> bool:
+    """True for a word one edit from a grammar word of three letters or more."""
     return any(abs(len(g) - len(word)) <= 1 and damerau_levenshtein(word, g, 1) <= 1 for g in _GRAMMAR)
 
 

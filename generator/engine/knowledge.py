@@ -172,6 +172,7 @@ class Knowledge:
     authored_cache: dict[str, Any] = field(default_factory=dict)  # question -> authored.by_question (bounded)
     term_articles_cache: dict[str, Any] = field(default_factory=dict)  # term -> retrieval.TermArticles (bounded)
     wiki_cache: dict[tuple[str, ...], Any] = field(default_factory=dict)  # query terms -> W (bounded)
+    derived_cache: dict[str, Any] = field(default_factory=dict)  # name -> a table derived from the graph alone
 
     def without_memos(self) -> Knowledge:
         """The same knowledge with every memo (the *_cache fields) empty: what a new process starts from, and

@@ -121,15 +121,22 @@ def _article_score(slug: str, query: list[str], lists: list[TermArticles], k: Kn
         return None  # below the coverage floor: never a candidate, so never scored
     passage_scores: dict[int, float] = {}
     for found in lists:
-        for i, c in found.passages.get(slug, ()):
-            passage_scores[i] = passage_scores.get(i, 0.0) + c
+        held = found.passages.get(slug)
+        if held:
+            for i, c in held:
+                passage_scores[i] = passage_scores.get(i, 0.0) + c
     if not passage_scores:
         return None
-    scored = sorted((-score, i) for i, score in passage_scores.items())  # best passage first, ties by index
-    best, best_i = -scored[0][0], scored[0][1]
-    rest = -sum(s for s, _ in scored[1:])
-    title: Iterable[str] = k.title_terms.get(slug, ())
-    score = best + 0.25 * rest + 2.5 * sum(1 for t in query if t in title) + 1.5 * (len(covered) / len(query))
+    if len(passage_scores) == 1:
+        ((best_i, best),) = passage_scores.items()
+        rest = 0.0
+    else:
+        scored = sorted((-score, i) for i, score in passage_scores.items())  # best passage first, ties by index
+        best, best_i = -scored[0][0], scored[0][1]
+        rest = -sum(s for s, _ in scored[1:])
+    title = k.title_terms.get(slug)
+    in_title = sum(1 for t in query if t in title) if title else 0
+    score = best + 0.25 * rest + 2.5 * in_title + 1.5 * (len(covered) / len(query))
     return score, best_i, covered
 
 
@@ -157,6 +164,8 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
 def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
     """wiki_candidates for the question's terms (each once, the owner's names left out)."""
     lists = [term_articles(t, k) for t in query]
+    passage_maps = [found.passages for found in lists]
+    bounds = [found.bound for found in lists]
     per_term_coverage = 1.5 / len(query)
     least = rules.WIKI_MIN_COVERAGE * len(query)
     seen: set[str] = set()
@@ -173,10 +182,10 @@ def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
             if slug in seen:
                 continue
             seen.add(slug)
-            if not any(slug in found.passages for found in lists):
+            if not any(slug in passages for passages in passage_maps):
                 continue  # the terms are in its title or its entity's names only: no passage to score
             if kept:  # the article's own bound, from the terms it holds: scored only if it can still count
-                held = [found.bound[slug] for found in lists if slug in found.bound]
+                held = [bound[slug] for bound in bounds if slug in bound]
                 if len(held) < least or sum(held) + per_term_coverage * len(held) + _SLACK < needed:
                     continue
             scored = _article_score(slug, query, lists, k)
@@ -202,10 +211,19 @@ def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
             break
     if not kept:
         return []
-    kept.sort(key=lambda hit: (hit[0], hit[1]))  # slugs are unique: a plain order, best first
+    kept.sort()  # by score, then slug: slugs are unique, so no two hits compare further; best first
     floor = rules.WIKI_MIN_SHARE_OF_BEST * -kept[0][0]
     idf = {t: k.bm25.idf(t) for t in query}
     total_idf = sum(idf.values()) or 1.0
-    return [ArticleHit(slug, -neg, best_i, len(covered) / len(query), sum(idf[t] for t in covered) / total_idf)
-            for neg, slug, best_i, covered in kept[: rules.WIKI_TOP_K] if -neg >= floor]
+    shares: dict[tuple[str, ...], tuple[float, float]] = {}  # covered terms -> (coverage, support), as many share them
+    hits = []
+    for neg, slug, best_i, covered in kept[: rules.WIKI_TOP_K]:
+        if -neg < floor:
+            break  # best first: every hit after it is below the floor too
+        key = tuple(covered)
+        share = shares.get(key)
+        if share is None:
+            share = shares[key] = (len(covered) / len(query), sum(idf[t] for t in covered) / total_idf)
+        hits.append(ArticleHit(slug, -neg, best_i, *share))
+    return hits
 

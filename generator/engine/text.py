@@ -38,13 +38,26 @@ class Token(NamedTuple):
 
 
 def tokens(text: str) -> list[Token]:
-    """Every word token of `text`, in order."""
-    return [Token(m.group(0).lower(), m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    """Every word token of `text`, in order (a list of its own: the caller may change it)."""
+    return list(_tokens(text))
 
 
 def words(text: str) -> list[str]:
     """The lower-cased word tokens of `text` (each token lowered alone, as tokens() does)."""
-    return [w.lower() for w in _TOKEN.findall(text)]
+    return list(_words(text))
+
+
+# A plan reads its question's words some thirty times (each rule tokenises what it tests) and a section's
+# words once per question that ranks it: the tokenisations are pure in the text, so they are kept. Bounded,
+# as the other memos are: visitors' questions never end.
+@functools.lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(Token(m.group(0).lower(), m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in _TOKEN.findall(text))
 
 
 IRREGULAR = {
@@ -114,7 +127,12 @@ def _without_final_e(word: str) -> str:
 
 def terms(text: str) -> list[str]:
     """Index terms: tokens without stop words, stemmed. Used for BM25 on both sides."""
-    return [stem(w) for w in words(text) if w not in STOP_WORDS]
+    return list(_terms(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _terms(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in _words(text) if w not in STOP_WORDS)
 
 
 def content_stems(words_: tuple[str, ...] | list[str], owner: frozenset[str]) -> frozenset[str]:
