@@ -1,8 +1,8 @@
-"""Wiki retrieval reads only the articles that can still count, and finds exactly what scoring them all finds.
+"""Wiki retrieval scores only the articles that can still count, and finds exactly what scoring them all finds.
 
 The reference below is the plain algorithm of the paper (section 5.3): BM25 for every passage that holds a
 query term, every article scored from its passages, then the coverage floor, the share-of-best floor and
-the top WIKI_TOP_K. The engine's threshold algorithm must return the same hits, the same floats, in the same
+the top WIKI_TOP_K. The engine's early-stopping reading must return the same hits, the same floats, in the same
 order, on both portfolios and on a wiki grown by copying every article three times (where scores tie).
 """
 

@@ -5,12 +5,16 @@ idf(w) = ln(1 + (N - n_w + 0.5) / (n_w + 0.5)), with k1 = 1.2 and b = 0.75 (Robe
 An article scores by its best passage, plus a quarter of the rest of its passage mass, plus 2.5 per query
 term in its title, plus 1.5 times the share of query terms it contains anywhere.
 
-The cost of a question must not grow with the wiki. Each term's BM25 contribution to each passage is
-computed once and kept by article (as bm25s precomputes its scores; Lù, 2024), with every article that
-holds the term ordered by the most the term can add to its score. The articles are then read in that order,
-a term at a time (Fagin's threshold algorithm; Fagin, Lotem and Naor, 2003), and the reading stops as soon
-as no article not yet read can enter the list: below the best score's floor, or below the last of the
-WIKI_TOP_K kept. A common word found in a thousand articles costs only the articles that can still count.
+The cost of a question must grow with the wiki as little as can be. Each term's BM25 contribution to each
+passage is computed once and kept by article (as bm25s precomputes its scores; Lù, 2024), with the most the
+term can add to each article's score. A question adds up, for each article holding one of its terms, those
+bounds (one dictionary step an article and term), then scores the articles best bound first and stops as
+soon as no article left can enter the list: below the best score's floor, or below the last of the
+WIKI_TOP_K kept (the early stop of Fagin's threshold algorithm, Fagin, Lotem and Naor, 2003, with each
+article's whole bound known before it is read). A common word found in a thousand articles costs a thousand
+additions, and the scoring of only the articles that can still count. Reading the terms' lists depth by
+depth, as the threshold algorithm does, stopped at the same articles but cost four times as much a question
+at five times the sample (0.95 against 0.55 ms; benchmarks/scale.py grows it), every plan the same.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ class ArticleHit(NamedTuple):
 
 
 class TermArticles(NamedTuple):
-    """One term's BM25 contributions, by article, and the articles in the order the threshold algorithm reads."""
+    """One term's BM25 contributions, by article, and the most it adds to each article's score."""
 
     order: list[tuple[float, str]]  # (bound, slug), highest bound first, every article whose terms hold it
     passages: dict[str, list[tuple[int, float]]]  # slug -> (passage, the term's BM25 contribution), by passage
@@ -144,8 +148,8 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
     """W of Algorithm 4: the articles for the question, best first (ties by slug), that have coverage >= 0.34
     and a score of at least 0.3 x the best of them; at most WIKI_TOP_K.
 
-    Exactly the articles scoring every article would keep, found by reading each term's articles best bound
-    first and stopping when the bound of every article not yet read is below what it would need to be kept.
+    Exactly the articles scoring every article would keep, found by scoring the articles best bound first
+    and stopping when the bound of every article not yet scored is below what it would need to be kept.
     """
     k = knowledge
     query = tuple(t for t in dict.fromkeys(terms(question)) if t not in k.owner_stems)  # each term once
@@ -164,51 +168,40 @@ def wiki_candidates(question: str, knowledge: Knowledge) -> list[ArticleHit]:
 def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
     """wiki_candidates for the question's terms (each once, the owner's names left out)."""
     lists = [term_articles(t, k) for t in query]
-    passage_maps = [found.passages for found in lists]
-    bounds = [found.bound for found in lists]
     per_term_coverage = 1.5 / len(query)
     least = rules.WIKI_MIN_COVERAGE * len(query)
-    seen: set[str] = set()
+    # Each article's bound: the sum of what each of its terms can add, and the coverage of the terms it holds.
+    # Summed from the precomputed per-term bounds (a dictionary step an article and term), then read best
+    # bound first from a heap, so only the articles that can still be kept are scored and sorted.
+    held: dict[str, float] = {}
+    count: dict[str, int] = {}
+    for found in lists:
+        for bound, slug in found.order:
+            held[slug] = held.get(slug, 0.0) + bound
+            count[slug] = count.get(slug, 0) + 1
+    scorable = {slug for found in lists for slug in found.passages}  # title or entity names only: nothing to score
+    heap = [(-(held[slug] + per_term_coverage * count[slug]), slug) for slug in scorable if count[slug] >= least]
+    heapq.heapify(heap)
     kept: list[tuple[float, str, int, list[str]]] = []  # (-score, slug, best passage, covered)
     top: list[float] = []  # the WIKI_TOP_K best scores so far, as a heap whose root is the lowest of them
     best = needed = 0.0
-    depth = 0
-    longest = max(len(found.order) for found in lists)
-    while depth < longest:
-        for found in lists:
-            if depth >= len(found.order):
-                continue
-            slug = found.order[depth][1]
-            if slug in seen:
-                continue
-            seen.add(slug)
-            if not any(slug in passages for passages in passage_maps):
-                continue  # the terms are in its title or its entity's names only: no passage to score
-            if kept:  # the article's own bound, from the terms it holds: scored only if it can still count
-                held = [bound[slug] for bound in bounds if slug in bound]
-                if len(held) < least or sum(held) + per_term_coverage * len(held) + _SLACK < needed:
-                    continue
-            scored = _article_score(slug, query, lists, k)
-            if scored is None:
-                continue
-            score, best_i, covered = scored
-            kept.append((-score, slug, best_i, covered))
-            best = max(best, score)
-            if len(top) < rules.WIKI_TOP_K:
-                heapq.heappush(top, score)
-            elif score > top[0]:
-                heapq.heapreplace(top, score)
-            # what an article must score to be kept: a share of the best, and above the last of the top k
-            # (an equal score may still come first by its slug, so only a lower one is out)
-            needed = max(rules.WIKI_MIN_SHARE_OF_BEST * best, top[0] if len(top) == rules.WIKI_TOP_K else 0.0)
-        depth += 1
-        remaining = [found.order[depth][0] for found in lists if depth < len(found.order)]
-        if len(remaining) < least:
-            break  # an article not read yet holds too few of the terms to pass the coverage floor
-        # the most an article first met at this depth or later could score
-        unread = sum(remaining) + per_term_coverage * len(remaining)
-        if kept and unread + _SLACK < needed:
-            break
+    while heap:
+        negative_bound, slug = heapq.heappop(heap)
+        if kept and -negative_bound + _SLACK < needed:
+            break  # every article not scored yet is bounded lower: none can be kept
+        scored = _article_score(slug, query, lists, k)
+        if scored is None:
+            continue
+        score, best_i, covered = scored
+        kept.append((-score, slug, best_i, covered))
+        best = max(best, score)
+        if len(top) < rules.WIKI_TOP_K:
+            heapq.heappush(top, score)
+        elif score > top[0]:
+            heapq.heapreplace(top, score)
+        # what an article must score to be kept: a share of the best, and above the last of the top k
+        # (an equal score may still come first by its slug, so only a lower one is out)
+        needed = max(rules.WIKI_MIN_SHARE_OF_BEST * best, top[0] if len(top) == rules.WIKI_TOP_K else 0.0)
     if not kept:
         return []
     kept.sort()  # by score, then slug: slugs are unique, so no two hits compare further; best first
