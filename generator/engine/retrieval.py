@@ -45,9 +45,8 @@ class ArticleHit(NamedTuple):
 class TermArticles(NamedTuple):
     """One term's BM25 contributions, by article, and the most it adds to each article's score."""
 
-    order: list[tuple[float, str]]  # (bound, slug), highest bound first, every article whose terms hold it
     passages: dict[str, list[tuple[int, float]]]  # slug -> (passage, the term's BM25 contribution), by passage
-    bound: dict[str, float]  # slug -> the most the term adds to that article's score
+    bound: dict[str, float]  # slug -> the most the term adds to that article's score, every article holding it
 
 
 def contribution(idf: float, f: int, norm: float) -> float:
@@ -86,7 +85,7 @@ def bm25_scores_in(k: Knowledge, query: list[str], articles: Iterable[str]) -> d
 
 
 def term_articles(term: str, k: Knowledge) -> TermArticles:
-    """The term's contributions grouped by article, and its articles by bound (computed once per term).
+    """The term's contributions grouped by article, and each article's bound (computed once per term).
 
     An article's passage part is best + rest / 4 = 3/4 best + 1/4 total, and its best passage scores at most
     the sum of each term's best; so a term adds at most 3/4 of its best contribution in the article plus 1/4
@@ -102,15 +101,14 @@ def term_articles(term: str, k: Knowledge) -> TermArticles:
     idf = index.idf(term)
     for i, f in index.postings_of(term):
         passages.setdefault(article_of[i], []).append((i, contribution(idf, f, index.norms[i])))
-    order = []
+    bounds = {}
     for slug in k.articles_with_term.get(term, ()):
         found = passages.get(slug, ())
         bound = (0.75 * max(c for _, c in found) + 0.25 * sum(c for _, c in found)) if found else 0.0
         if term in k.title_terms.get(slug, ()):
             bound += 2.5
-        order.append((bound, slug))
-    order.sort(key=lambda item: (-item[0], item[1]))
-    result = TermArticles(order, passages, {slug: bound for bound, slug in order})
+        bounds[slug] = bound
+    result = TermArticles(passages, bounds)
     if len(k.term_articles_cache) < 65536:  # a bound, as for idf: questions bring words the index never saw
         k.term_articles_cache[term] = result
     return result
@@ -174,14 +172,14 @@ def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
     # Each article's bound: the sum of what each of its terms can add, and the coverage of the terms it holds.
     # Summed from the precomputed per-term bounds (a dictionary step an article and term), then read best
     # bound first from a heap, so only the articles that can still be kept are scored and sorted.
-    held: dict[str, float] = {}
+    summed: dict[str, float] = {}
     count: dict[str, int] = {}
     for found in lists:
-        for bound, slug in found.order:
-            held[slug] = held.get(slug, 0.0) + bound
+        for slug, bound in found.bound.items():
+            summed[slug] = summed.get(slug, 0.0) + bound
             count[slug] = count.get(slug, 0) + 1
     scorable = {slug for found in lists for slug in found.passages}  # title or entity names only: nothing to score
-    heap = [(-(held[slug] + per_term_coverage * count[slug]), slug) for slug in scorable if count[slug] >= least]
+    heap = [(-(summed[slug] + per_term_coverage * count[slug]), slug) for slug in scorable if count[slug] >= least]
     heapq.heapify(heap)
     kept: list[tuple[float, str, int, list[str]]] = []  # (-score, slug, best passage, covered)
     top: list[float] = []  # the WIKI_TOP_K best scores so far, as a heap whose root is the lowest of them
