@@ -8,6 +8,7 @@ the graph description, never both. Related entities are results, not citations.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -1231,13 +1232,65 @@ def _valued_predicate(subjects: list[str], asked: list[str],
 _NOT_ASKED_RELATIONS = frozenset({"category"})
 
 
-def _relation_said(subject: str, predicate: str, rows: list[str], k: Knowledge) -> tuple[str, str]:
+def _relation_said(subject: str, predicate: str, rows: list[str], k: Knowledge, where: bool = False
+                   ) -> tuple[str, str]:
     """(the relation's label, the answer that says it): "Waterlines, presented at Galleri Vesterbro.", "Tobias
-    Wren, roles held (8): ..." (counted as a fact says it)."""
+    Wren, roles held (8): ..." (counted as a fact says it). Asked where, each thing that is not a place itself
+    is named with the place it is in: "studied at Leithmoor University (Edinburgh)"."""
     label = str(k.predicates.get(predicate, {}).get("label") or predicate)
     counted = f" ({len(rows)})" if len(rows) > 1 else ""
     joiner = " " if label.split()[-1] in _PREPOSITIONS and not counted else ": "
-    return label, f"{k.entities[subject]['label']}, {label}{counted}{joiner}{names(rows, k, 8)}."
+    said = _placed(rows, k) if where else names(rows, k, 8)
+    return label, f"{k.entities[subject]['label']}, {label}{counted}{joiner}{said}."
+
+
+def _placed(rows: list[str], k: Knowledge) -> str:
+    """The things named, each that is not a place with the places the graph says it is in: "Lisbon Data Meetup
+    (Lisbon)". A "where" is answered by a place; a venue or a university is one only with its city."""
+    said = []
+    for row in rows[:8]:
+        places = [] if k.kind_of(row) == "Place" else k.place_of(row)
+        said.append(f"{k.name(row)} ({_join([k.name(p) for p in places])})" if places else k.name(row))
+    return _join(said + ([f"{len(rows) - 8} more"] if len(rows) > 8 else []))
+
+
+def located(subject: str, k: Knowledge) -> Route | None:
+    """Where the one thing named is, was made or was shown, when the question names no relation: its relations
+    that say where (Knowledge.where_predicates, read from the ontology), each thing named with its own place,
+    then the first sentence of what the graph says the thing is, which often says where more closely ("a
+    38-hectare tidal marsh on the outer edge of the Fraser delta"). None when the graph holds no such relation.
+
+    It exists because "where did he give the zero results talk" was answered by the talk's description, which
+    says what the talk was about and not where it was given: the thing asked about is no answer to where it is."""
+    found = {p: rows for p in sorted(k.where_predicates)
+             if (rows := sorted((o for o in k.related(subject, p) if o in k.entities and o != subject), key=k.name))}
+    if not found:
+        return None
+    # a thing somewhere first ("presented at Lisbon Data Meetup (Lisbon)"), then the places not yet said
+    ordered = sorted(found, key=lambda p: (all(k.kind_of(o) == "Place" for o in found[p]), p))
+    said, named = [], set()
+    for p in ordered:
+        rows = [o for o in found[p] if o not in named]
+        if rows:
+            label = str(k.predicates.get(p, {}).get("label") or p)
+            said.append(f"{label} {_placed(rows, k)}")
+            named |= {*rows, *(place for o in rows for place in k.place_of(o))}
+    text = f"{k.entities[subject]['label']}, {_join(said)}."
+    first = _FIRST_SENTENCE.match(str(k.entities[subject].get("description") or ""))
+    if first:
+        text += " " + first.group(0).strip()
+    rows = sorted({o for objs in found.values() for o in objs})
+    values = " ".join(f"cj:{p}" for p in ordered)
+    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  VALUES ?p {{ {values} }}\n"
+             f"  id:{subject} ?p ?entity .\n}}\nORDER BY ?entity")
+    label = str(k.predicates.get(ordered[0], {}).get("label") or ordered[0])
+    return Route("located", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,
+                 primary=rows[0] if len(rows) == 1 else None, results=[subject, *rows],
+                 extra={"predicate": ordered[0]})
+
+
+_FIRST_SENTENCE = re.compile(r".+?[.!?](?=\s+[A-Z]|$)", re.DOTALL)
+"""The first sentence of a text: up to a full stop followed by a capital ("c. 1750" goes on)."""
 
 
 def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
@@ -1257,7 +1310,7 @@ def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
                  primary=row, results=[subject, row], extra={"predicate": predicate, "described": noun})
 
 
-def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route | None:
+def relation_asked(subjects: list[str], asked: list[str], k: Knowledge, where: bool = False) -> Route | None:
     """What a named entity (or the owner) is connected with by the relation the question names with the
     ontology's word for it: "who is her mentor" reads cj:mentor, "who commissioned the park" cj:forOrganisation
     (skos:altLabel "commissioned"). The relation with the most of the question's words in its names wins; the
@@ -1270,7 +1323,7 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge) -> Route
         return None
     subject, predicate = best
     rows = sorted((o for o in k.related(subject, predicate) if o in k.entities and o != k.owner), key=k.name)
-    label, text = _relation_said(subject, predicate, rows, k)
+    label, text = _relation_said(subject, predicate, rows, k, where)
     query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{subject} cj:{predicate} ?entity .\n"
              + (f"  FILTER (?entity != id:{k.owner})\n" if k.owner else "") + "}\nORDER BY ?entity")
     return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,

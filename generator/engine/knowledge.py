@@ -294,6 +294,36 @@ class Knowledge:
             works.discard(entity_id)
         return self.sort_works(works)
 
+    @functools.cached_property
+    def where_predicates(self) -> frozenset[str]:
+        """The relations that say where a thing is, was made or was shown: those whose range is a place or a kind
+        of place (cj:madeIn, cj:basedIn), and those the ontology names with a word for where (rules.WHERE_WORDS:
+        cj:presentedAt, whose other name is "venue"). Read from the ontology, so an author's own relation to a
+        place answers "where" too."""
+        def placed(cls: str, seen: frozenset[str] = frozenset()) -> bool:
+            if cls == rules.PLACE_CLASS:
+                return True
+            parents = self.classes.get(cls, {}).get("parents", ())
+            return any(placed(c, seen | {cls}) for c in parents if c not in seen)
+        where = frozenset(stem(w) for w in rules.WHERE_WORDS)
+
+        def says_where(p: str, d: dict[str, Any]) -> bool:
+            if d.get("kind") != "object":
+                return False  # a venue's name as a string ("published in") names no thing that is somewhere
+            if placed(str(d.get("domain") or "")) and placed(str(d.get("range") or "")):
+                # of a place's relations to places, the one going outward is declared transitive (in Lisbon,
+                # in Portugal); its inverse, cj:contains, lists what is inside
+                return bool(d.get("transitive"))
+            return placed(str(d.get("range") or "")) or bool(self.predicate_words(p) & where)
+        return frozenset(p for p, d in self.predicates.items() if says_where(p, d))
+
+    def place_of(self, entity_id: str) -> list[str]:
+        """The places the graph says an entity is in, was made in or is based in (its where-relations' objects
+        that are places), in id order."""
+        found = {o for p in self.where_predicates for o in self.related(entity_id, p)
+                 if o in self.entities and self.kind_of(o) == "Place"}
+        return sorted(found)
+
     def predicate_words(self, predicate: str) -> frozenset[str]:
         """The stems of a predicate's names (rdfs:label and skos:altLabel), grammar aside: what a question may
         call the fact or the relation by ("licence", "license"; "commissioned")."""

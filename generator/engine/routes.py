@@ -526,7 +526,24 @@ def _fact_named(a: Ask) -> Route | None:
 
 
 def _relation(a: Ask) -> Route | None:
-    return compose.relation_asked(a.subjects, asked_stems(a), a.k)
+    return compose.relation_asked(a.subjects, asked_stems(a), a.k, where="where" in asks(a.q))
+
+
+_LOCATING = frozenset(stem(w) for w in rules.LOCATING_VERBS)
+
+
+def _located_applies(a: Ask) -> bool:
+    # one thing named, not a person (where someone works or lives is a relation's or the author's to say) nor a
+    # role (its answer says where and when); no period; and no visitor asking where they can see or read it,
+    # which asks for an address (resource_asked, before it, gives one when the graph holds it). And the question
+    # asks where the thing is and nothing more: besides its name and its grammar, at most a verb of where a thing
+    # is done (rules.LOCATING_VERBS: "where was the talk given", "where was it built"); "where did Saltmarsh place
+    # in its game jam" asks a ranking, "where did the sounds playing from the posts come from" an origin
+    return "where" in asks(a.q) and len(a.ids) == 1 and a.ids[0] != a.k.owner \
+        and all(t in _LOCATING or t in a.k.name_terms(a.ids[0]) for t in a.specific) \
+        and a.k.kind_of(a.ids[0]) not in ("Person", "Role") and a.period is None \
+        and a.kind not in (*AUTHORED_ONLY, *EXPLAINED, "navigate", "source") \
+        and not any(f" {p}" in f" {a.q.text} " for p in rules.VISITOR_CAN)
 
 
 def _described_applies(a: Ask) -> bool:
@@ -684,6 +701,9 @@ ROUTES: list[RouteRule] = [
               "no entity ('what awards has she won')", ("list", "fact"),
               lambda a: not a.ids and a.subjects == [a.k.owner] and a.kind not in (*AUTHORED_ONLY, *EXPLAINED),
               lambda a: compose.works_fact(asked_stems(a), a.q.words, a.k)),
+    RouteRule("located", "beyond the paper: where the one thing named is, was made or was shown, by its relations "
+              "the ontology says tell where, when the question names no relation nor fact ('where did he give the "
+              "zero results talk')", ("where",), _located_applies, lambda a: compose.located(a.ids[0], a.k)),
     RouteRule("relation_described", "beyond the paper: the one thing connected with the entity that the question "
               "names by a word of its description ('which gallery showed Waterlines')", ("list", "who", "where"),
               _described_applies, _described),

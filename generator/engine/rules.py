@@ -329,6 +329,15 @@ WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer",
 """A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
 PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
 """Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
+PLACE_CLASS = "Place"
+"""The ontology's class of places (cj:Place): a relation whose range is it, or a kind of it, says where."""
+WHERE_WORDS = frozenset({"venue", "location", "place", "whereabouts"})
+"""Words by which an ontology names a relation that says where, whatever its range (cj:presentedAt's "venue")."""
+LOCATING_VERBS = frozenset("""give gave given hold held build built make made base based show shown showed exhibit
+exhibited display displayed present presented host hosted put install installed stage staged run ran done take
+taken took set situate situated locate located publish published""".split())
+"""Verbs by which a where-question asks where a thing was done, and nothing more ("where was the talk given"):
+the located route answers them by the thing's relations that say where."""
 PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabouts"})
 """Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
 count's, never a word the answer must say (coverage.specific_terms)."""
