@@ -630,6 +630,13 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # answered by the authored privacy answer); what the graph holds of the person is no answer to them
         return "the question asks a person's private facts, which the site does not publish"
     operations = asks(q)
+    if route.name == "fact" and q.words and q.words[0] not in rules.YES_NO_WORDS:
+        # "what was wrong with version 0.3 of Driftwood" names the version it asks about: "latest version: 1.4.2"
+        # answers another question. A number the question says must be the fact's own (a yes-or-no question,
+        # "is it at version 1.0", is answered by the fact that says otherwise)
+        stated = set(_NUMBER.findall(q.text)) - set(_NUMBER.findall(text))
+        if stated:
+            return "the question says " + ", ".join(sorted(stated)) + " of the fact, and the graph's value is another"
     if "when" in operations and not _YEAR.search(text):
         return "a when-question, and the answer gives no date"
     ended = route.name == "dates" and bool(set(q.words) & rules.DATE_ENDINGS)
@@ -822,5 +829,7 @@ KIND_LISTS = frozenset({"class_list", "class_within"})
 """Graph routes that list the things of one kind the question names."""
 CHOSEN_BY_WORDS = frozenset({"fact", "relation", "resources", "works_fact"})
 """Routes chosen because the question's own words name what they read (a fact's or a relation's name)."""
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+"""A number as written, with its points and commas: a version ("0.3", "1.4.2"), a count ("1,140")."""
 WHERE_KINDS = ("Place", "Organisation", "Work", "Component")
 """A "where" question is answered by a place, an organisation, or the works where something was used."""

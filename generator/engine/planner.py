@@ -7,6 +7,7 @@ rule fired and which route answered. Same question, knowledge and `today`: same 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from generator.engine import rules
 from generator.engine.compound import compound_plan
 from generator.engine.confidence import confidence
-from generator.engine.coverage import HALF, describes_work, problem, share, specific_terms
+from generator.engine.coverage import HALF, asks_for_a_work, describes_work, problem, share, specific_terms
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import WORDS as ENGLISH
 from generator.engine.fusion import fuse
@@ -322,6 +323,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if level == "none" and route.extra.get("by_meaning"):
         route = Route("empty", "none", None)  # the passage only meaning found, and not even near: not found
     trace.append({"stage": "confidence", "detail": level})
+    route = _naming_the_work(route, q, k)
     # "not found" shows nothing as if it were an answer: the passage that came closest is not one
     answer = {"text": route.text, "sources": route.sources} if route.text and level != "none" else None
     return {
@@ -364,6 +366,28 @@ def told_apart(options: tuple[str, ...], rest: str, k: Knowledge) -> str | None:
                     reverse=True)
     best, runner = scored[0], scored[1]
     return best[1] if best[0] > 0 and best[0] > runner[0] else None
+
+
+def _naming_the_work(route: Route, q: Question, k: Knowledge) -> Route:
+    """The route, its passage said to be the work's when the question asks which work it describes and neither the
+    question nor the passage names it: "his notes app that syncs edits across devices" answered by a section of
+    Driftwood's article that never says "Driftwood" tells the visitor nothing of which app it is."""
+    if route.answer_from != "wiki" or not route.sources or not route.text or not asks_for_a_work(q, k):
+        return route
+    index = k.passage_index.get(str(route.sources[0].get("id")))
+    about = str(k.articles[k.passage_article[index]].get("entity") or "") if index is not None else ""
+    if about not in k.entities or k.kind_of(about) not in ("Work", "Component") or about == k.owner:
+        return route
+    label = str(k.entities[about]["label"])
+    said = f"{q.text} {route.text}".lower()
+    if any(name.lower() in said for name in [label, *k.entities[about].get("alt_labels", ())]):
+        return route  # named by the visitor or by the passage, under any of its names
+    # named by the visitor by words of its name ("the Coho Slough" for Coho Slough reconnection, "the Water tables
+    # first paper"); "notes app" describes Driftwood without naming it
+    named = set(terms(label))
+    if any(link.id == about and set(terms(link.text)) & named for link in q.linking.links):
+        return route
+    return dataclasses.replace(route, text=f"{label}: {route.text}")
 
 
 def unknown_names(text: str, k: Knowledge) -> list[str]:
