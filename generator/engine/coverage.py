@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from generator.engine.question import Question
 
 _YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+STEPPING_DOWN = frozenset(stem(w) for w in rules.STEPPING_DOWN)
+"""The stems of rules.STEPPING_DOWN: events of an ending the dates route answers by an end date."""
 _NUMBER = re.compile(r"\d")
 _NUMBER_WORDS = frozenset("no none one two three four five six seven eight nine ten eleven twelve dozen dozens "
                           "hundred hundreds thousand thousands million half".split())
@@ -785,6 +787,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # a graph answer about what the question names, while the question asks something more of it: it
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
         said = set(terms(text))
+        if route.name == "dates":
+            said |= STEPPING_DOWN  # "when did he step back as a maintainer" is said by the role's end date
         shown_ids = [i for i in [route.primary, *(route.rows or []), *(route.results or [])] if i and i in k.entities]
         if "count" in operations and route.rows is not None:
             # a count is said by what it counts: "how many people walked the Tidemark line" is not answered by

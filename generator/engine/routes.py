@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.engine import authored, compose, rules
 from generator.engine.binding import Kind
-from generator.engine.coverage import asks, asks_facet, count_noun, count_nouns, measured_in
+from generator.engine.coverage import STEPPING_DOWN, asks, asks_facet, count_noun, count_nouns, measured_in
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
@@ -449,11 +449,11 @@ def _dates_apply(a: Ask) -> bool:
     # the title of a role that what it names dates asks for that role's dates ("when was he promoted to senior
     # engineer at Kestrel": the roles held there, the senior one among them)
     titled = {t for i in a.ids for r in a.k.roles_of(i) for t in terms(a.k.entities[r]["label"])}
-    return all(t in DATE_EVENTS or t in titled for t in a.specific)
+    return all(t in DATE_EVENTS or t in STEPPING_DOWN or t in titled for t in a.specific)
 
 
 DATE_EVENTS = frozenset(stem(w) for w in rules.DATE_EVENTS | rules.GRADUATION_WORDS)
-_CAREER_EVENTS = frozenset(stem(w) for w in rules.CAREER_EVENTS | rules.GRADUATION_WORDS)
+_CAREER_EVENTS = frozenset(stem(w) for w in rules.CAREER_EVENTS | rules.GRADUATION_WORDS | rules.STEPPING_DOWN)
 _YES_NO = frozenset((w,) for w in rules.YES_NO_STARTS)
 ENDINGS = frozenset(stem(w) for w in rules.DATE_ENDINGS | rules.GRADUATION_WORDS)
 RELEASES = frozenset(stem(w) for w in rules.DATE_RELEASES)

@@ -571,6 +571,10 @@ join joined joining leave left leaving quit quitting start started starting begi
 move moved return returned promote promoted
 """.split())
 """Events of a career: "did she join Fjordlys in 2015" asks whether and when, which the role's dates answer."""
+STEPPING_DOWN = frozenset("stop stopped stopping step stepped stepping retire retired resign resigned".split())
+"""Verbs of ending a role or a work ("when did he step back as a maintainer", "when did it stop running") that
+also name other things ("a bus stop", "the first step"): the dates route reads them as the event asked only in a
+when-question about what is named, and no other rule reacts to them."""
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
 DATE_RELEASES = frozenset("open opened launch launched release released publish published".split())
