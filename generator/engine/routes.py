@@ -539,8 +539,10 @@ def _located_applies(a: Ask) -> bool:
     # asks where the thing is and nothing more: besides its name and its grammar, at most a verb of where a thing
     # is done (rules.LOCATING_VERBS: "where was the talk given", "where was it built"); "where did Saltmarsh place
     # in its game jam" asks a ranking, "where did the sounds playing from the posts come from" an origin
-    return "where" in asks(a.q) and len(a.ids) == 1 and a.ids[0] != a.k.owner \
-        and all(t in _LOCATING or t in a.k.name_terms(a.ids[0]) for t in a.specific) \
+    if "where" not in asks(a.q) or len(a.ids) != 1 or a.ids[0] == a.k.owner:
+        return False
+    names = set(a.k.name_terms(a.ids[0]))
+    return all(t in _LOCATING or t in names for t in a.specific) \
         and a.k.kind_of(a.ids[0]) not in ("Person", "Role") and a.period is None \
         and a.kind not in (*AUTHORED_ONLY, *EXPLAINED, "navigate", "source") \
         and not any(f" {p}" in f" {a.q.text} " for p in rules.VISITOR_CAN)
