@@ -8,7 +8,6 @@ the graph description, never both. Related entities are results, not citations.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -157,9 +156,10 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
             skills = [k.name(s) for s in sorted(own, key=lambda s: (k.name(s).lower() not in described,
                                                                     -len(k.works_of(s))))][:4]
             tier = {1: "key work", 2: "project", 3: "side work"}.get(e.get("tier") or 3, "work")
-            using = ", ".join(skills) or "no skill of its own"
+            # (a work whose every listed skill the other uses too is said to use them in "Both use ...")
+            using = f" using {', '.join(skills)}" if skills else ""
             what = _first_sentence(str(e.get("description") or ""))
-            said = f"{k.name(w)} is a {_type_label(w, k)} ({tier}, {span}) using {using}"
+            said = f"{k.name(w)} is {_a(_type_label(w, k))} ({tier}, {span}){using}"
             return f"{said}. {what}" if what else f"{said}."
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
         text = f"{measured}{facts(a)} {facts(b)}{both}"
@@ -192,12 +192,19 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
                   extra={"compared": [a, b]})
 
 
+def _a(noun: str) -> str:
+    """The noun with its indefinite article: "an exhibition", "a garden" (by its first letter, which serves the
+    kinds' labels; "an hour" or "a user" would need a pronouncing table)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def _first_sentence(text: str) -> str:
     """The first sentence of a description ("A nightly map-matching job for the GPS pings ..."), ending in its
-    full stop: what a work is, in the author's words."""
+    full stop: what a work is, in the author's words. A stop the next word does not start with a capital after
+    ends no sentence ("dates written as c. 1750")."""
     text = " ".join(text.split())
     for n, ch in enumerate(text):
-        ends = n + 1 == len(text) or text[n + 1] == " "
+        ends = n + 1 == len(text) or (text[n + 1] == " " and text[n + 2:n + 3].isupper())
         if ch in ".!?" and ends and not text[max(0, n - 3):n].lower().endswith(("e.g", "i.e", "etc", " vs")):
             return text[:n + 1]
     return text
@@ -457,7 +464,7 @@ def definition(entity_id: str, k: Knowledge, asked: list[str] | None = None) -> 
         lead = None
     if lead is not None:
         return Route("definition", "wiki", k.passages[lead]["text"], [passage_source(lead, k)], primary=entity_id)
-    text = e.get("description") or f"{e['label']} is a {_type_label(entity_id, k)} in the graph."
+    text = e.get("description") or f"{e['label']} is {_a(_type_label(entity_id, k))} in the graph."
     return Route("definition", "graph", text, [graph_source(entity_id, k, "description")], primary=entity_id)
 
 
@@ -881,10 +888,6 @@ def _a_noun(label: str) -> bool:
     return bool(said) and said[-1] not in _PREPOSITIONS
 
 
-def _a(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
-
-
 def _answering_fact(predicate: str, values: list[Any], k: Knowledge) -> bool:
     """True for a fact that answers a question by its values: held, not a resource nor a field no answer reads,
     and no date (dates are answered by the dates route, which says which date is which)."""
@@ -1276,9 +1279,9 @@ def located(subject: str, k: Knowledge) -> Route | None:
             said.append(f"{label} {_placed(rows, k)}")
             named |= {*rows, *(place for o in rows for place in k.place_of(o))}
     text = f"{k.entities[subject]['label']}, {_join(said)}."
-    first = _FIRST_SENTENCE.match(str(k.entities[subject].get("description") or ""))
+    first = _first_sentence(str(k.entities[subject].get("description") or ""))
     if first:
-        text += " " + first.group(0).strip()
+        text += " " + first
     rows = sorted({o for objs in found.values() for o in objs})
     values = " ".join(f"cj:{p}" for p in ordered)
     query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  VALUES ?p {{ {values} }}\n"
@@ -1288,9 +1291,6 @@ def located(subject: str, k: Knowledge) -> Route | None:
                  primary=rows[0] if len(rows) == 1 else None, results=[subject, *rows],
                  extra={"predicate": ordered[0]})
 
-
-_FIRST_SENTENCE = re.compile(r".+?[.!?](?=\s+[A-Z]|$)", re.DOTALL)
-"""The first sentence of a text: up to a full stop followed by a capital ("c. 1750" goes on)."""
 
 
 def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:

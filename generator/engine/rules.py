@@ -252,7 +252,8 @@ too (the kinds are the ontology's: binding.py)."""
 POLITE_STARTS = ("can you ", "could you ", "would you ", "will you ", "can u ", "please ", "pls ", "kindly ")
 """A request's politeness before what it asks ("can you list the gardens you've designed"): read past it."""
 COMPARE_WORDS = frozenset("""
-compare comparison versus vs difference differences differ differs different unlike similar better or over
+compare compared compares comparing comparison versus vs difference differences differ differs different unlike
+similar better or over contrast contrasted contrasting
 """.split())
 
 INTENT_RULES: list[dict[str, str]] = [
