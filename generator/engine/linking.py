@@ -8,6 +8,7 @@ question; a name two entities share is reported as ambiguous and never resolved 
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -388,14 +389,31 @@ def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[
             said = said[1:]  # "being a senior engineer": the title's words, after the article
         if len(said) < 2 or any(t.text in STOP_WORDS for t in said):
             continue
-        wanted = {stem(t.text) for t in said}
-        titled = [role for role in k.roles_at(link.id) if role not in linking.ids
-                  and wanted <= {stem(w) for name in (k.facts(role, "jobTitle") or "", k.entities[role]["label"])
-                                 for w in words(str(name))}]
+        titled = _titled(link.id, {stem(t.text) for t in said}, linking, k)
         if len(titled) == 1:
             start = said[0].start
             return [Link(titled[0], start, link.end, question[start:link.end])], [link.id]
+    for link in linking.links:
+        # "what did he make as an Open Transit Collective volunteer": "as", the organisation, then words of the
+        # title after it (one is enough: "as" says a role follows), up to the question's grammar
+        if k.kind_of(link.id) != "Organisation":
+            continue
+        n = next((i for i, t in enumerate(toks) if t.start == link.start), None)
+        if n is None or "as" not in [t.text for t in toks[max(0, n - 2):n]]:
+            continue
+        after = next((i for i, t in enumerate(toks) if t.start >= link.end), len(toks))
+        said = list(itertools.takewhile(lambda t: t.text not in STOP_WORDS, toks[after:after + 3]))
+        titled = _titled(link.id, {stem(t.text) for t in said}, linking, k) if said else []
+        if len(titled) == 1:
+            return [Link(titled[0], link.start, said[-1].end, question[link.start:said[-1].end])], [link.id]
     return [], []
+
+
+def _titled(organisation: str, wanted: set[str], linking: Linking, k: Knowledge) -> list[str]:
+    """The roles at the organisation, not linked yet, whose title or label holds every one of the wanted stems."""
+    return [role for role in k.roles_at(organisation) if role not in linking.ids
+            and wanted <= {stem(w) for name in (k.facts(role, "jobTitle") or "", k.entities[role]["label"])
+                           for w in words(str(name))}]
 
 
 def about_one(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link], set[str]]:
