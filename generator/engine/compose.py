@@ -38,10 +38,10 @@ if TYPE_CHECKING:
     from generator.engine.question import Question
 
 
-def names(ids: list[str], k: Knowledge, limit: int = 4) -> str:
+def names(ids: list[str], k: Knowledge, limit: int = 4, say: Callable[[str], str] | None = None) -> str:
     """"A, B, C and 4 more" for a list of entities; a list at most two longer than the limit is given whole
-    ("A, B, C, D and E" rather than "A, B, C, D and 1 more")."""
-    shown = [k.name(i) for i in ids[:limit if len(ids) > limit + 2 else limit + 2]]
+    ("A, B, C, D and E" rather than "A, B, C, D and 1 more"). `say` words each entity (its name by default)."""
+    shown = [(say or k.name)(i) for i in ids[:limit if len(ids) > limit + 2 else limit + 2]]
     more = len(ids) - len(shown)
     return _join(shown + ([f"{more} more"] if more > 0 else []))
 
@@ -1250,11 +1250,10 @@ def _relation_said(subject: str, predicate: str, rows: list[str], k: Knowledge, 
 def _placed(rows: list[str], k: Knowledge) -> str:
     """The things named, each that is not a place with the places the graph says it is in: "Lisbon Data Meetup
     (Lisbon)". A "where" is answered by a place; a venue or a university is one only with its city."""
-    said = []
-    for row in rows[:8]:
+    def placed(row: str) -> str:
         places = [] if k.kind_of(row) == "Place" else k.place_of(row)
-        said.append(f"{k.name(row)} ({_join([k.name(p) for p in places])})" if places else k.name(row))
-    return _join(said + ([f"{len(rows) - 8} more"] if len(rows) > 8 else []))
+        return f"{k.name(row)} ({_join([k.name(p) for p in places])})" if places else k.name(row)
+    return names(rows, k, 8, say=placed)
 
 
 def located(subject: str, k: Knowledge) -> Route | None:

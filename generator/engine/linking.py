@@ -375,13 +375,15 @@ def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[
     """(the links to add, the linked organisations they replace) for a role named by words of its title before
     its organisation ("what did being a senior engineer at Kestrel teach him": the role titled "Senior software
     engineer" there): the words just before "at" (or "with", "for") and the organisation's name, two or more, all
-    words of one role's title or label at that organisation and of no other role's there. Fewer words, or words
-    several roles share ("an engineer at Kestrel"), leave the organisation as it was linked."""
+    words of one role's title or label at that organisation and of no other role's there; or after "as" and the
+    organisation's name, one word of a title is enough ("as an Open Transit Collective volunteer"). Fewer words,
+    or words several roles share ("an engineer at Kestrel"), leave the organisation as it was linked."""
     toks = tokens(question)
+    index = {t.start: i for i, t in enumerate(toks)}  # a token's place, by where it starts in the question
     for link in linking.links:
         if k.kind_of(link.id) != "Organisation":
             continue
-        n = next((i for i, t in enumerate(toks) if t.start == link.start), None)
+        n = index.get(link.start)
         if n is None or n < 3 or toks[n - 1].text not in ("at", "with", "for"):
             continue
         said = toks[max(0, n - 5):n - 1]
@@ -398,7 +400,7 @@ def roles_by_title(question: str, linking: Linking, k: Knowledge) -> tuple[list[
         # title after it (one is enough: "as" says a role follows), up to the question's grammar
         if k.kind_of(link.id) != "Organisation":
             continue
-        n = next((i for i, t in enumerate(toks) if t.start == link.start), None)
+        n = index.get(link.start)
         if n is None or "as" not in [t.text for t in toks[max(0, n - 2):n]]:
             continue
         after = next((i for i, t in enumerate(toks) if t.start >= link.end), len(toks))
