@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from generator.engine.english_words import WORDS
 from generator.engine.planner import stranger_names
 from generator.engine.question import authored_key, generic_form
-from generator.engine.text import stem
+from generator.engine.text import _FOLD, stem, terms, tokens, words
 from scripts import make_english_words
 from tests.engine_support import REPO, TODAY, engine
 
@@ -161,3 +163,26 @@ def test_a_date_to_come_is_one_after_the_reference_month(text: str, future: bool
 ])
 def test_a_person_the_graph_holds_no_entity_for_is_a_stranger(question: str, names: list[str]) -> None:
     assert stranger_names(question, engine().knowledge) == names
+
+
+@pytest.mark.parametrize("written, typed", [
+    ("relevé", "releve"), ("Kløverbakken", "kloverbakken"), ("Spärck", "sparck"), ("café", "cafe"),
+    ("Łódź", "lodz"), ("Ærø", "aero"), ("Straße", "strasse"), ("İzmir", "izmir"),
+])
+def test_a_word_typed_without_its_accents_is_the_word(written: str, typed: str) -> None:
+    assert words(written) == [typed]
+    assert terms(written) == terms(typed)
+    assert tokens(f"the {written}")[1].raw == written  # shown as written
+
+
+def test_folding_agrees_with_unicode_decomposition() -> None:
+    # the table is written out so every Python folds alike; where Unicode decomposes a letter, it must agree
+    for letter, plain in _FOLD.items():
+        decomposed = "".join(c for c in unicodedata.normalize("NFKD", chr(letter)) if not unicodedata.combining(c))
+        if decomposed.isascii() and decomposed:
+            assert plain == decomposed.lower(), chr(letter)
+
+
+def test_accented_names_are_linked_as_typed_plain() -> None:
+    for question in ("what is a releve", "whats a relevé"):
+        assert engine("ari-lindqvist").plan(question, TODAY)["entity"] == "VegetationReleve", question

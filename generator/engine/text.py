@@ -1,8 +1,8 @@
 """Text as the engine sees it: lower-cased word tokens with their positions, stop words, and stems.
 
 The same functions tokenise questions, names and passages, so a name matches a question exactly when
-their tokens do. Only ASCII-safe operations and str.lower() are used, so CPython and Pyodide (whose
-Unicode databases differ by version) agree on every token of the sample.
+their tokens do. Only ASCII-safe operations, str.lower() and one fixed table (_FOLD) are used, so CPython and
+Pyodide (whose Unicode databases differ by version) agree on every token.
 """
 
 from __future__ import annotations
@@ -26,6 +26,26 @@ things im ive couldn didn doesn isn wasn weren wouldn shouldn aren hasn haven ha
 per via upon onto toward towards among instead anywhere somewhere everywhere elsewhere anyone someone everyone
 anybody somebody whatever wherever however
 """.split())
+
+
+# Accented Latin letters read as the letters a visitor types without them: "releve" is the relevé, "kloverbakken"
+# Kløverbakken, "cafe" the café. Written out, not derived from unicodedata, so that every Python (CPython and
+# Pyodide's, whose Unicode versions differ) folds alike; the letters without a decomposition (ø, æ, ß, ł...) are
+# spelled as their languages write them without the letter. A token keeps its raw text for display.
+_FOLD = str.maketrans({
+    **{c: "a" for c in "àáâãäåāăą"}, **{c: "c" for c in "çćĉċč"}, **{c: "d" for c in "ďđð"},
+    **{c: "e" for c in "èéêëēĕėęě"}, **{c: "g" for c in "ĝğġģ"}, **{c: "h" for c in "ĥħ"},
+    **{c: "i" for c in "ìíîïĩīĭįı"}, "ĵ": "j", "ķ": "k", **{c: "l" for c in "ĺļľŀł"},
+    **{c: "n" for c in "ñńņňŉ"}, **{c: "o" for c in "òóôõöøōŏő"}, **{c: "r" for c in "ŕŗř"},
+    **{c: "s" for c in "śŝşš"}, **{c: "t" for c in "ţťŧ"}, **{c: "u" for c in "ùúûüũūŭůűų"}, "ŵ": "w",
+    **{c: "y" for c in "ýÿŷ"}, **{c: "z" for c in "źżž"}, "æ": "ae", "œ": "oe", "ß": "ss", "þ": "th",
+    "\u0307": "",  # the dot "İ".lower() leaves on its "i"
+})
+
+
+def fold(word: str) -> str:
+    """A lower-cased word with its accented Latin letters plain (_FOLD): what a visitor without them types."""
+    return word.translate(_FOLD) if not word.isascii() else word
 
 
 class Token(NamedTuple):
@@ -52,12 +72,12 @@ def words(text: str) -> list[str]:
 # as the other memos are: visitors' questions never end.
 @functools.lru_cache(maxsize=8192)
 def _tokens(text: str) -> tuple[Token, ...]:
-    return tuple(Token(m.group(0).lower(), m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text))
+    return tuple(Token(fold(m.group(0).lower()), m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text))
 
 
 @functools.lru_cache(maxsize=8192)
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(w.lower() for w in _TOKEN.findall(text))
+    return tuple(fold(w.lower()) for w in _TOKEN.findall(text))
 
 
 IRREGULAR = {
