@@ -127,6 +127,8 @@ def test_words_that_only_look_negated_or_derived_keep_their_stem(word: str) -> N
     ("Which Uni did he attend", "Which university did he attend"),
     ("her prof at the dept", "her professor at the department"),
     ("unicorn projects", "unicorn projects"),  # a word that begins with a short form is left alone
+    ("quick intro to tobias", "quick introduction to tobias"),  # not "into", a word that says nothing
+    ("any more info on waymark", "any more information on waymark"),
 ])
 def test_short_forms_are_read_as_the_words_a_portfolio_writes(said: str, read: str) -> None:
     from generator.engine.planner import full_forms
@@ -186,3 +188,11 @@ def test_folding_agrees_with_unicode_decomposition() -> None:
 def test_accented_names_are_linked_as_typed_plain() -> None:
     for question in ("what is a releve", "whats a relevé"):
         assert engine("ari-lindqvist").plan(question, TODAY)["entity"] == "VegetationReleve", question
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("so who is @ exactly", "who is @"), ("ok and where does @ live", "where does @ live"),
+    ("hey what does @ do then", "what does @ do"), ("so", "so"), ("who is @ really", "who is @"),
+])
+def test_what_is_said_around_a_question_asks_nothing(said: str, asked: str) -> None:
+    assert authored_key(said) == authored_key(asked)

@@ -137,6 +137,14 @@ def authored_key(generic: str) -> str:
     for phrase, same in rules.SAME_ASKING:
         said = said.replace(f" {phrase} ", f" {same} ")
     asked = said.split()
+    # what a visitor says around a question asks nothing: "so who is tobias wren exactly" is "who is tobias wren"
+    start, end = 0, len(asked)
+    while start < end - 1 and asked[start] in rules.OPENERS:
+        start += 1
+    while end > start + 1 and asked[end - 1] in rules.SOFTENERS:
+        end -= 1
+    asked = asked[start:end]
+    said = f" {' '.join(asked)} "
     verb = 3 if asked[1:3] in (["is", "behind"], ["s", "behind"]) else 2
     if asked[:1] == ["who"] and (verb == 3 or (len(asked) > 1 and asked[1] in rules.SITE_MAKERS)) \
             and " ".join(asked[verb:]) in rules.SITE_REFERENCES:

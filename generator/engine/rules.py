@@ -501,6 +501,9 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
+OPENERS = frozenset("so ok okay well hey hi hello um uh erm and but alright right".split())
+"""Words a visitor starts a question with that change nothing it asks ("so who is Tobias Wren", "ok and where
+does she live"): left out, with the SOFTENERS at its end, when a question is matched with an authored one."""
 
 NOW_WORDS = frozenset("now currently current presently nowadays".split())
 """With a role or an employer asked for ("what's her job title right now", "who does he currently work for"),
@@ -540,6 +543,7 @@ SHORT_FORMS: dict[str, str] = {
     # informal short forms of everyday words, read as the word a portfolio writes ("did she go to uni")
     "uni": "university", "unis": "universities", "prof": "professor", "profs": "professors",
     "dept": "department", "govt": "government", "postgrad": "postgraduate", "undergrad": "undergraduate",
+    "intro": "introduction", "intros": "introductions", "info": "information", "bio": "biography",
 }
 """Read before anything else matches, so every rule sees the word the site uses; the plan says it read them so."""
 
@@ -615,7 +619,7 @@ def rule_words() -> frozenset[str]:
                   CONTACT_WORDS, STACK_WORDS, FACT_TIME_WORDS, COMPARE_WORDS, TIME_WORDS, PEOPLE_WORDS,
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
                   MAKING_VERBS, frozenset(RESOURCE_WORDS), frozenset(RESOURCE_VERBS), WORKED_WORDS,
-                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS,
+                  frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, OPENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS,
                   COUNT_QUALIFIERS):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
