@@ -196,3 +196,21 @@ def test_accented_names_are_linked_as_typed_plain() -> None:
 ])
 def test_what_is_said_around_a_question_asks_nothing(said: str, asked: str) -> None:
     assert authored_key(said) == authored_key(asked)
+
+
+def test_organisations_are_named_by_their_initials_only_when_unambiguous() -> None:
+    from generator.engine.knowledge import _initialisms
+
+    def org(label: str, alt: tuple[str, ...] = ()) -> dict[str, object]:
+        return {"label": label, "types": ["Organisation"], "alt_labels": list(alt)}
+
+    found = dict((i, e) for i, e in _initialisms({
+        "A": org("Fraser Delta Watershed Board"), "B": org("Open Transit Collective"),
+        "C": org("Open Travel Club"),  # "otc" twice: neither is named so
+        "D": org("Kansai Institute of Informatics"),  # "of" is no initial
+        "E": org("Bay Open Garden"),  # "bog" is a word the site uses
+        "F": org("Midlands Bog Trust", ("MBT",)),  # already a name of its own
+        "G": {"label": "Big Old Tree", "types": ["Place"]},  # only organisations
+        "H": org("Hawthorn Orchard Upland Society Estates"),  # "house" is an English word
+    }, used={"bog", "mbt", "the"}))
+    assert found == {"fdwb": "A", "kii": "D"}

@@ -10,7 +10,7 @@ import functools
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, fields, replace
 from sys import intern
 from typing import Any
@@ -500,6 +500,27 @@ def _short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list
     return short
 
 
+_INITIALISM_SKIPS = frozenset("of and the for on in at".split())
+
+
+def _initialisms(entities: dict[str, dict[str, Any]], used: Collection[str]) -> list[tuple[str, str]]:
+    """(initials, organisation) for organisations a visitor names by the first letters of their name's words
+    ("fdwb" for the Fraser Delta Watershed Board, "otc" for the Open Transit Collective): names of three words
+    or more besides "of", "and", "the"..., when the initials are the initials of no other organisation and no
+    word the site uses (`used`: its passages, names and descriptions) nor an English word of five letters or
+    more. (A short English word the site never says, "cat" for a Central Analytics Team, would be taken for
+    the organisation: the word list the engine ships holds no shorter words.)"""
+    found: dict[str, list[str]] = defaultdict(list)
+    for entity_id, e in sorted(entities.items()):
+        if "Organisation" not in e["types"]:
+            continue
+        toks = [w for w in words(e["label"]) if w not in _INITIALISM_SKIPS]
+        if len(toks) >= 3 and all(w.isalpha() for w in toks):
+            found["".join(w[0] for w in toks)].append(entity_id)
+    return [(initials, ids[0]) for initials, ids in sorted(found.items())
+            if len(ids) == 1 and initials not in ENGLISH and initials not in used and initials not in STOP_WORDS]
+
+
 def _add_name(trie: dict[str, Any], name: str, entity_id: str, source: str) -> None:
     toks = [stem(w) for w in words(name)]  # stemmed, so "knowledge graph" finds "Knowledge graphs"
     if not toks:
@@ -617,6 +638,8 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
     for e in entities.values():
         for w in words(" ".join([e["label"], *(e.get("alt_labels") or []), e.get("description") or ""])):
             vocabulary[w] = vocabulary.get(w, 0) + 1
+    for name, entity_id in _initialisms(entities, vocabulary):
+        _add_name(trie, name, entity_id, "alias")
     bm25 = BM25Index.from_counts([p["id"] for p in passages], tf, lengths)
     del tf
     title_terms = {slug: set(terms(a["title"])) for slug, a in articles.items()}

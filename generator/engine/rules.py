@@ -241,7 +241,7 @@ ASKING_WORDS = frozenset("how why what which who whom whose where".split())
 """Question words that ask for something else than a time: a time word after one of them is a conjunction or
 part of the asked process ("how did it cope when the OCR misread", "how did she get started with Rust"), as
 coverage.asks reads "when" only as the question's first word."""
-DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "who was ",
+DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "who was ", "who are ", "who were ",
                  "define ", "definition of ", "meaning of ", "what does ", "what do you mean by ", "explain what ",
                  "tell me what ")
 LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what things",

@@ -24,7 +24,7 @@ through to too under until up very was we were what when where which while who w
 would you your yours yourself yourselves s t don tell show give please know anything something thing
 things im ive couldn didn doesn isn wasn weren wouldn shouldn aren hasn haven hadn without within across
 per via upon onto toward towards among instead anywhere somewhere everywhere elsewhere anyone someone everyone
-anybody somebody whatever wherever however
+anybody somebody everybody everything whatever wherever however
 """.split())
 
 
