@@ -408,6 +408,21 @@ def gives_future(text: str, this_month: str) -> bool:
     return False
 
 
+VALUED = frozenset({"count", "measure", "when"})
+"""Operations whose answer is a value (a number, a measure, a date) said of one thing."""
+
+
+def _valued_near(text: str, entity_id: str, k: Knowledge) -> bool:
+    """True when the text says a number in digits within DATED_WINDOW words of a name of the entity (its label,
+    short label or other labels, by their last word): "eight years later, Tidemark" dates nothing of it."""
+    said = words(text)
+    ends = {words(n)[-1] for n in [k.entities[entity_id]["label"], k.entities[entity_id].get("short_label"),
+                                   *k.entities[entity_id].get("alt_labels", [])] if n and words(n)}
+    named = [n for n, w in enumerate(said) if w in ends]
+    valued = [n for n, w in enumerate(said) if w[:1].isdigit()]
+    return any(abs(a - b) <= DATED_WINDOW for a in named for b in valued)
+
+
 def dates_asked(text: str, asked: frozenset[str]) -> int:
     """For a when-question: the most of the question's stems that the text says within DATED_WINDOW words of
     one year (0 when it gives no year). "when did the tide first come back into the slough" is dated by "the
@@ -655,6 +670,16 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # the numbers a list or a count of the graph prints count its works or roles: "how big was the team
         # she led there" is not answered by "3 works from that time"
         return "a how-big question, and the graph's answer counts its entities, which measures nothing asked"
+    if operations & VALUED and route.answer_from == "wiki" and route.sources:
+        # "how many people visited Tidemark" is not answered by "About 4,200 people visited" in the Waterlines
+        # article, which names Tidemark three sentences later: read from another thing's article, the number or
+        # the date must be said near a name of the thing asked about
+        index = k.passage_index.get(str(route.sources[0].get("id")))
+        about = k.articles[k.passage_article[index]].get("entity") if index is not None else None
+        elsewhere = [i for i in q.linking.ids if i != about and k.entities[i].get("article") in k.articles
+                     and k.kind_of(i) in ("Work", "Component")]
+        if about and elsewhere and not any(_valued_near(text, i, k) for i in elsewhere):
+            return "the passage gives a value of another thing than " + ", ".join(k.name(i) for i in elsewhere)
     if "count" in operations and route.extra.get("listed") == "Person":
         # the graph holds the people the owner names, never all the people of a lab, a firm or an audience:
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab"
