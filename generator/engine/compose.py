@@ -1292,13 +1292,44 @@ def located(subject: str, k: Knowledge) -> Route | None:
 
 
 
-def relation_described(subject: str, noun: str, k: Knowledge) -> Route | None:
+HEAD_WORDS = 8
+"""How many words of a description say what a thing is ("Autodesk's computer-aided drafting program, still...",
+"A photogrammetry program that builds..."): the rest says what it does or where it was used."""
+
+
+USED_KINDS = ("Skill", "Concept")
+"""The kinds of thing "what <noun>" asks for among what a work is connected with: what it uses or draws on ("what
+program", "what triple store", "what data"), not its theme, its roles or its people, which a passage names."""
+
+
+def _named_as(entity_id: str, noun: str, k: Knowledge) -> bool:
+    """True when the entity's names, or the head of its description (HEAD_WORDS), call it `noun` (a stem)."""
+    e = k.entities[entity_id]
+    head = " ".join(words(e.get("description") or "")[:HEAD_WORDS])
+    return noun in terms(" ".join([e["label"], *e.get("alt_labels", []), head]))
+
+
+def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | None = None,
+                       head: bool = False) -> Route | None:
     """What a named entity is connected with, when the question names it by a word its name or its description
     uses rather than by the relation ("which gallery showed Waterlines": cj:presentedAt, to the one connected
-    thing whose description says "gallery"). None unless exactly one such thing is connected, by one relation."""
+    thing whose description says "gallery"). Of several such things, the one whose description says the most of
+    the rest of the question (`rest`): "what program did Ari draw the Kløverbakken planting plan in" is AutoCAD,
+    in which "Ari draws planting plans", not Rhino. With `head`, the thing must be called so by its names or the
+    head of its description ("what plants did Ari choose" names no garden whose description mentions plants).
+    None unless exactly one thing is left."""
     found = sorted({(predicate, o) for predicate, objects in k.entities[subject]["relations"].items()
                     if predicate not in _NOT_ASKED_RELATIONS for o in objects
-                    if o in k.entities and o != k.owner and noun in k.said_of(o)})
+                    if o in k.entities and o != k.owner
+                    and (_named_as(o, noun, k) and k.kind_of(o) in USED_KINDS if head else noun in k.said_of(o))})
+    if head:  # one thing called so, by whichever relations: the first of them says it
+        found = [pair for n, pair in enumerate(found) if all(other[1] != pair[1] for other in found[:n])]
+    if (len(found) > 1 or head) and rest:
+        shared = {pair: len(set(rest) & k.said_of(pair[1])) for pair in found}
+        most = max(shared.values(), default=0)
+        # called so, it must also be said to do what else is asked ("which bog is the control site for Cloonagh"
+        # is not its dipwell record, whose description says "bog" but nothing of a control)
+        found = [pair for pair in found if shared[pair] == most] if most else [] if head else found
     if len(found) != 1:
         return None
     predicate, row = found[0]

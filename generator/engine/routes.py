@@ -548,16 +548,49 @@ def _located_applies(a: Ask) -> bool:
         and not any(f" {p}" in f" {a.q.text} " for p in rules.VISITOR_CAN)
 
 
+_KIND_OF = ("kind of", "sort of", "type of", "kinds of", "sorts of", "types of")
+
+
+def _described_nouns(a: Ask) -> list[str]:
+    """The words after "which" or "what" (and after "kind of", "sort of"), up to the first grammar word, that may
+    name what is asked for by a word of its description rather than by a kind, last first (a noun phrase ends in
+    its noun): "which gallery showed Waterlines", "what program did Ari draw the plan in", "which cross-platform
+    toolkit was KotobaLens made with". None when the question asks otherwise."""
+    cue = list(a.q.cue_words)
+    if len(cue) < 2 or cue[0] not in ("which", "what"):
+        return []
+    at = 3 if " ".join(cue[1:3]) in _KIND_OF else 1
+    phrase: list[str] = []
+    for word in cue[at:]:
+        if word in STOP_WORDS:
+            break
+        phrase.append(word)
+    if not phrase or a.k.kinds.find([stem(phrase[0])]):
+        return []  # "which games": a kind, which the class list answers
+    # (a word of the rules, "summer", "platform", says when or where, not what the thing is called)
+    return [w for w in phrase[::-1] if not a.k.kinds.find([stem(w)]) and w not in a.k.rule_words]
+
+
 def _described_applies(a: Ask) -> bool:
-    # "which gallery showed Waterlines": a word after "which" that names no kind ("what" is as often followed by a
-    # verb: "what came of it")
-    return len(a.ids) == 1 and a.kind in ("list", "search", "fact", "stack") and len(a.q.cue_words) > 1 \
-        and a.q.cue_words[0] == "which" and a.q.cue_words[1] not in STOP_WORDS \
-        and not a.k.kinds.find([stem(a.q.cue_words[1])])
+    # "what" is as often followed by a verb ("what came of it"): the word must then be what a connected thing's
+    # description says, which relation_described checks
+    return len(a.ids) == 1 and a.kind in ("list", "search", "fact", "stack") and bool(_described_nouns(a))
 
 
 def _described(a: Ask) -> Route | None:
-    return compose.relation_described(a.ids[0], stem(a.q.cue_words[1]), a.k)
+    own = a.k.identity_terms(a.k.entities[a.ids[0]].get("article") or "") if a.k.entities[a.ids[0]].get("article") \
+        in a.k.articles else frozenset()
+    # what a connected thing is called first ("toolkit" heads Flutter's description); after "which", what its
+    # description says anywhere ("which gallery showed Waterlines": the one connected thing that mentions a gallery)
+    which = a.q.cue_words[0] == "which"
+    for noun in _described_nouns(a):
+        rest = [t for t in a.specific if t != stem(noun) and t not in own]
+        # (a word of the thing's own name names it: "which bog is the control site for Cloonagh Bog")
+        called = None if stem(noun) in own else compose.relation_described(a.ids[0], stem(noun), a.k, rest, head=True)
+        found = called or (compose.relation_described(a.ids[0], stem(noun), a.k, rest) if which else None)
+        if found is not None:
+            return found
+    return None
 
 
 def _focused(a: Ask) -> Route | None:
@@ -707,7 +740,8 @@ ROUTES: list[RouteRule] = [
               "the ontology says tell where, when the question names no relation nor fact ('where did he give the "
               "zero results talk')", ("where",), _located_applies, lambda a: compose.located(a.ids[0], a.k)),
     RouteRule("relation_described", "beyond the paper: the one thing connected with the entity that the question "
-              "names by a word of its description ('which gallery showed Waterlines')", ("list", "who", "where"),
+              "names by a word of its description ('which gallery showed Waterlines', 'what program did Ari draw "
+              "the planting plan in')", ("list", "who", "where"),
               _described_applies, _described),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
