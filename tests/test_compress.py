@@ -67,3 +67,14 @@ def test_unused_cache_entries_are_pruned(tmp_path: Path) -> None:
     assert entries
     compress.prune(cache, keep_days=-1)  # everything is older than "in the future"
     assert not list(cache.glob("*/*"))
+
+
+def test_a_sibling_made_with_other_settings_is_not_taken_from_the_cache(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    data = b"knowledge graph " * 5000
+    made = compress.siblings_for(data, tmp_path / "cache")
+    monkeypatch.setattr(compress, "_SETTINGS", b"gz9;")  # as an older build with other levels would have kept
+    monkeypatch.setattr(compress, "GZIP_LEVEL", 9)
+    other = compress.siblings_for(data, tmp_path / "cache")
+    assert gzip.decompress(other[".gz"]) == data
+    assert other[".gz"] == gzip.compress(data, 9, mtime=0) != made[".gz"]  # made again, not read back
