@@ -214,3 +214,16 @@ def test_organisations_are_named_by_their_initials_only_when_unambiguous() -> No
         "H": org("Hawthorn Orchard Upland Society Estates"),  # "house" is an English word
     }, used={"bog", "mbt", "the"}))
     assert found == {"fdwb": "A", "kii": "D"}
+
+
+@pytest.mark.parametrize("name, question, read", [
+    ("ari-lindqvist", "whats aris email address", ["aris", "ari's"]),
+    ("sample", "tobias wrens email", ["wrens", "wren's"]),
+])
+def test_the_owners_name_without_its_apostrophe_is_read_as_a_possessive(name: str, question: str,
+                                                                           read: list[str]) -> None:
+    assert read in engine(name).plan(question, TODAY)["corrections"]
+
+
+def test_a_name_that_begins_with_the_owners_is_left_alone() -> None:
+    assert engine().plan("where is wrens software based", TODAY)["corrections"] == []

@@ -28,7 +28,7 @@ from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
 from generator.engine.routes import ROUTES, Ask, class_asked
 from generator.engine.spelling import correct, damerau_levenshtein
-from generator.engine.text import STOP_WORDS, normalise, stem, terms, tokens, words
+from generator.engine.text import STOP_WORDS, Token, normalise, stem, terms, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
 RESULTS = 10
@@ -121,6 +121,30 @@ def full_forms(question: str) -> tuple[str, list[list[str]]]:
     return _SHORT_FORM.sub(full, question), read
 
 
+def owner_possessives(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
+    """The question with the owner's name written as a possessive where the visitor left out the apostrophe
+    ("who supervised aris masters thesis" is Ari's), and the pairs read so, for the plan's trace. Only a name of
+    the owner's: "copenhagens" meets "Copenhagen" by its stem already, but a name read as the owner is no term."""
+    read: list[list[str]] = []
+    out, last = [], 0
+    toks = tokens(question)
+    for n, tok in enumerate(toks):
+        if len(tok.text) > 3 and tok.text.endswith("s") and tok.text[:-1] in k.owner_words \
+                and tok.text not in k.owner_words and not _names_on(tok.text[:-1], toks[n + 1:n + 2], k):
+            said = tok.raw[:-1] + "'s"
+            out.append(question[last:tok.start] + said)
+            last = tok.end
+            read.append([tok.raw, said])
+    out.append(question[last:])
+    return "".join(out), read
+
+
+def _names_on(word: str, following: list[Token], k: Knowledge) -> bool:
+    """True when the word and the one after it begin a name in the graph: "wrens software" is Wren Software's."""
+    said = [word, *(t.text for t in following)]
+    return len(said) > 1 and any(words(e["label"])[:2] == said for e in k.entities.values())
+
+
 def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     """PLAN(q): the plan for a question, as JSON-ready data; a question that asks two things at once is planned
     as its parts, joined (compound.py)."""
@@ -142,6 +166,9 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     text, shortened = full_forms(text)
     if shortened:
         trace.append({"stage": "short form", "detail": ", ".join(f"{a} -> {b}" for a, b in shortened)})
+    text, apostrophes = owner_possessives(text, k)
+    if apostrophes:
+        trace.append({"stage": "short form", "detail": ", ".join(f"{a} -> {b}" for a, b in apostrophes)})
     text, fixes = spell(text, k)
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
@@ -347,7 +374,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
                       for a in linking.ambiguous],
         "period": {"start": period.start, "end": period.end, "said": period.said, "relative": period.relative}
         if period else None,
-        "corrections": shortened + fixes,
+        "corrections": shortened + apostrophes + fixes,
         "pivot": {key: route.extra[key] for key in ("absent", "category", "group", "neighbours")}
         if route.intent == "pivot" else None,
         "support": round(route.support, SCORE_DIGITS),
