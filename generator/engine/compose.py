@@ -1323,21 +1323,27 @@ def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | 
     uses rather than by the relation ("which gallery showed Waterlines": cj:presentedAt, to the one connected
     thing whose description says "gallery"). Of several such things, the one whose description says the most of
     the rest of the question (`rest`): "what program did Ari draw the Kløverbakken planting plan in" is AutoCAD,
-    in which "Ari draws planting plans", not Rhino. With `head`, the thing must be called so by its names or the
-    head of its description ("what plants did Ari choose" names no garden whose description mentions plants).
+    in which "Ari draws planting plans", not Rhino.
+
+    With `head` ("what <noun>"), the thing must be a skill or a concept (USED_KINDS) that its names or the head of
+    its description call so, and its description must say some of the rest of the question: "what plants did Ari
+    choose" names no garden whose description mentions plants, "what jam was Fogbound made for" no theme, and
+    "which bog is the control site for Cloonagh" is not its dipwell record, a "bog" record that says nothing of a
+    control. A thing connected by two relations (Flutter: cj:builtWith and cj:uses) is then said by the first.
     None unless exactly one thing is left."""
     found = sorted({(predicate, o) for predicate, objects in k.entities[subject]["relations"].items()
                     if predicate not in _NOT_ASKED_RELATIONS for o in objects
                     if o in k.entities and o != k.owner
                     and (_named_as(o, noun, k) and k.kind_of(o) in USED_KINDS if head else noun in k.said_of(o))})
-    if head:  # one thing called so, by whichever relations: the first of them says it
+    if head:
         found = [pair for n, pair in enumerate(found) if all(other[1] != pair[1] for other in found[:n])]
     if (len(found) > 1 or head) and rest:
         shared = {pair: len(set(rest) & k.said_of(pair[1])) for pair in found}
         most = max(shared.values(), default=0)
-        # called so, it must also be said to do what else is asked ("which bog is the control site for Cloonagh"
-        # is not its dipwell record, whose description says "bog" but nothing of a control)
-        found = [pair for pair in found if shared[pair] == most] if most else [] if head else found
+        if most:
+            found = [pair for pair in found if shared[pair] == most]
+        elif head:
+            found = []
     if len(found) != 1:
         return None
     predicate, row = found[0]
