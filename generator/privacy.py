@@ -40,9 +40,11 @@ _BIRTH = re.compile(
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+")
 _STREET_WORDS = ("Street|St\\.|Road|Rd\\.|Avenue|Ave\\.|Lane|Boulevard|Blvd|Drive|Terrace|Crescent|"
                  "Straat|Laan|Gracht|Kade")
+_STREET_FIRST_WORDS = "Rua|Avenida|Travessa|Largo|Calçada"
+"""Words that begin a street's name (Portuguese: "Rua das Flores, 12")."""
 _STREET = re.compile(
     rf"\b\d{{1,5}}[A-Za-z]?,?\s+(?:[A-Z][\w'-]+\s+){{1,3}}(?:{_STREET_WORDS})(?![\w])"
-    r"|\b(?:Rua|Avenida|Travessa|Largo|Calçada)\s+(?:d[aeo]s?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3},?\s+\d{1,4}\b"
+    rf"|\b(?:{_STREET_FIRST_WORDS})\s+(?:d[aeo]s?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){{0,3}},?\s+\d{{1,4}}\b"
 )
 
 
@@ -72,10 +74,34 @@ class Finding:
         return f"{'an' if self.kind[0] in 'aeiou' else 'a'} {self.kind}"
 
 
-def scan_text(text: str, allowed_emails: Iterable[str] = ()) -> list[Finding]:
-    """Every phone number, birth date, street address and non-allowed email address in `text`."""
+_BIRTH_WORDS = ("birth", "born", "dob", "d.o.b")
+"""Every birth date _BIRTH matches holds one of these (lower case): text without them is not searched."""
+_STREET_NAMES = tuple(f"{_STREET_WORDS}|{_STREET_FIRST_WORDS}".replace("\\", "").split("|"))
+"""Every address _STREET matches holds one of these (as written): text without them is not searched."""
+
+
+def scan_text(text: str, allowed_emails: Iterable[str] = (), clean: set[str] | None = None) -> list[Finding]:
+    """Every phone number, birth date, street address and non-allowed email address in `text`.
+
+    `clean` is a memory of lines (of text joined by newlines) already found free of phone numbers and email
+    addresses under the same `allowed_emails`: those two patterns never match across a newline, so a line
+    found clean once is not searched again, and this call adds the lines it finds clean. A site's pages share
+    their navigation, header and footer, so this halves what a build's scan reads. Birth dates and addresses
+    can be written across lines, so they are always searched in the whole text.
+    """
     allowed = {e.lower() for e in allowed_emails}
-    findings = [Finding("phone number", m.group(0)) for m in _PHONE.finditer(text) if _is_phone(m.group(0))]
+    lines = [text] if clean is None else [line for line in text.split("\n") if line not in clean]
+    phones: list[Finding] = []
+    emails: list[Finding] = []
+    for line in lines:
+        found_phones = [Finding("phone number", m.group(0)) for m in _PHONE.finditer(line) if _is_phone(m.group(0))]
+        found_emails = [Finding("email address", m.group(0)) for m in _EMAIL.finditer(line)
+                        if m.group(0).lower() not in allowed] if "@" in line else []
+        phones += found_phones
+        emails += found_emails
+        if clean is not None and not found_phones and not found_emails:
+            clean.add(line)
+    findings = phones
     if _INTERNATIONAL.search(text):
         # Google's libphonenumber (as `phonenumbers`) knows every country's plan, so it finds international
         # numbers in layouts the digit-group pattern does not ("+44 (0)20-7946 0958", "+1.415.555.0132")
@@ -83,11 +109,12 @@ def scan_text(text: str, allowed_emails: Iterable[str] = ()) -> list[Finding]:
         findings += [Finding("phone number", m.raw_string)
                      for m in phonenumbers.PhoneNumberMatcher(text, None, leniency=phonenumbers.Leniency.POSSIBLE)
                      if m.raw_string not in said and not any(m.raw_string in s for s in said)]
-    findings += [Finding("birth date", m.group(0)) for m in _BIRTH.finditer(text)]
-    findings += [Finding("street address", m.group(0)) for m in _STREET.finditer(text)]
-    findings += [Finding("email address", m.group(0)) for m in _EMAIL.finditer(text)
-                 if m.group(0).lower() not in allowed]
-    return findings
+    lowered = text.lower()
+    if any(word in lowered for word in _BIRTH_WORDS):
+        findings += [Finding("birth date", m.group(0)) for m in _BIRTH.finditer(text)]
+    if any(name in text for name in _STREET_NAMES):
+        findings += [Finding("street address", m.group(0)) for m in _STREET.finditer(text)]
+    return findings + emails
 
 
 def scan_lines(text: str, file: str, entity: str, first_line: int,
@@ -120,11 +147,12 @@ def is_external(url: str, site_url: str = "") -> bool:
     return url.lower().startswith(("http:", "https:"))
 
 
-_URL_ATTRIBUTE = re.compile(r"""\s(?:href|src|action|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
-_SRCSET = re.compile(r"""\ssrcset\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
-_TEXT_ATTRIBUTE = re.compile(r"""\s(?:content|alt|title|aria-label|placeholder)\s*=\s*(?:"([^"]*)"|'([^']*)')""",
-                             re.IGNORECASE)
-"""Attributes a reader (or a search engine, or a screen reader) is shown: <meta name="description" content>."""
+_URL_NAMES = frozenset({"href", "src", "action", "poster", "data"})
+"""Attributes holding an address the page links or loads."""
+_ATTRIBUTE = re.compile(r"""\s(href|src|action|poster|data|srcset|content|alt|title|aria-label|placeholder)"""
+                        r"""\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+"""The attributes the scan reads, in one pass: addresses (href, src... and srcset's list), and what a reader (or a
+search engine, or a screen reader) is shown: <meta name="description" content>, an image's alt, a title."""
 _SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<[^>]{0,10000}>")
 
@@ -136,18 +164,27 @@ def page_links_and_text(html: str) -> tuple[list[str], str]:
     Regular expressions, not a full HTML parser: the pages are written by mkdocs and our own templates,
     attributes are always quoted, and a parser made this scan take longer than the whole build.
     """
-    urls = [unescape(a or b) for a, b in _URL_ATTRIBUTE.findall(html)]
-    for a, b in _SRCSET.findall(html):
-        urls.extend(part.strip().split(" ")[0] for part in unescape(a or b).split(","))
+    code = [m.span() for m in _SCRIPT_OR_STYLE.finditer(html)]
+    urls: list[str] = []
+    said: list[str] = []
+    for m in _ATTRIBUTE.finditer(html):
+        name, value = m.group(1).lower(), unescape(m.group(2) if m.group(2) is not None else m.group(3))
+        if name in _URL_NAMES:
+            urls.append(value)
+        elif name == "srcset":
+            urls.extend(part.strip().split(" ")[0] for part in value.split(","))
+        elif not any(start < m.start() < end for start, end in code):  # in a script or style, its tag too: code
+            said.append(value)
     without_code = _SCRIPT_OR_STYLE.sub(" ", html)
-    said = [unescape(a or b) for a, b in _TEXT_ATTRIBUTE.findall(without_code)]
     text = unescape(_TAG.sub(" ", without_code)) + "\n" + "\n".join(said)
     return urls, text
 
 
 def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Iterable[str] = (),
-              site_url: str = "") -> list[Problem]:
-    """Problems on a rendered page: private data in its text, and external links the graph does not hold."""
+              site_url: str = "", clean: set[str] | None = None) -> list[Problem]:
+    """Problems on a rendered page: private data in its text, and external links the graph does not hold.
+
+    `clean` is scan_text's memory of clean lines, shared by the pages of one build."""
     urls, visible = page_links_and_text(html)
     problems = []
     for url in sorted(set(urls)):
@@ -162,6 +199,6 @@ def scan_html(html: str, page: str, allowed_links: set[str], allowed_emails: Ite
                                     "state it as a resource of an entity (cj:url, cj:repository...) or remove it",
                                     evidence=url))
     text = "\n".join(" ".join(line.split()) for line in visible.splitlines() if line.strip())
-    for f in scan_text(text, allowed_emails):
+    for f in scan_text(text, allowed_emails, clean):
         problems.append(Problem(page, 0, "privacy", "", f"would publish {f.article} ({f.text!r})", evidence=f.text))
     return problems

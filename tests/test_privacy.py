@@ -88,3 +88,29 @@ def test_rendered_page_scan_checks_links_and_text() -> None:
             '<a href="/local/">local</a><script>var phone="+351 912 345 678"</script><p>call 555-123-4567</p>')
     problems = scan_html(html, "page.md", {"https://finder.example/"})
     assert [p.rule for p in problems] == ["external-link", "privacy"]
+
+
+def test_memory_of_clean_lines_finds_what_a_whole_scan_finds() -> None:
+    # the pages of a build share lines (navigation, footer); a line found clean is not read again, yet every
+    # finding of a whole-text scan is still made: on new lines, on lines repeated in a later text, and for
+    # birth dates and addresses written across lines
+    texts = [
+        "Home\nProjects\nAbout\nwrite to hello@fixture.example",
+        "Home\nProjects\nAbout\ncall 555-123-4567 or someone@mail.example",
+        "Home\nProjects\nborn on\n12 March 1990\nvisit 12\nHarbour Street",
+        "Home\ncall 555-123-4567 or someone@mail.example\n+44 7700 900123",
+    ]
+    clean: set[str] = set()
+    for text in texts:
+        whole = scan_text(text, ["hello@fixture.example"])
+        assert scan_text(text, ["hello@fixture.example"], clean) == whole
+    assert {"Home", "Projects", "About"} <= clean
+    assert not any("555" in line or "@mail" in line for line in clean)
+
+
+def test_attributes_inside_scripts_are_not_shown_text() -> None:
+    html = ('<p title="call 555-123-4567">x</p><script title="call 555-765-4321">var a = \'title="555-111-2222"\''
+            '</script><img alt="fine" src="https://evil.example/a.png" srcset="https://evil.example/b.png 2x">')
+    problems = scan_html(html, "page.md", set())
+    assert sorted(p.evidence for p in problems) == ["555-123-4567", "https://evil.example/a.png",
+                                                    "https://evil.example/b.png"]

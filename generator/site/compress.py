@@ -22,16 +22,18 @@ COMPRESSIBLE = frozenset({".html", ".js", ".mjs", ".css", ".json", ".jsonld", ".
                           ".txt", ".wasm", ".map"})
 """Text and WebAssembly; zip archives, images and `.gz` files are compressed already."""
 LARGE = 32 * 1024
-"""Files from this size get siblings (the sample: 37 files, the runtime, the state, the downloads, the search
+"""Files from this size get siblings (the sample: 47 files, the runtime, the state, the downloads, the search
 index and the longest pages); a host compresses smaller ones on the fly at little cost."""
 WORTH = 0.9
 """A sibling is written only when it is at most this share of the original: else it would save nothing."""
-BROTLI_BEST, BROTLI_LARGE = 11, 9
+BROTLI_BEST, BROTLI_LARGE = 10, 7
 """Brotli's quality for files up to BROTLI_BEST_UP_TO, and above it."""
 BROTLI_BEST_UP_TO = 256 * 1024
-"""Up to this size brotli runs at quality 11 (at most ~0.4 s a file); above it at 9, which is 5 to 20
-times faster for about 10% more bytes (the 9.6 MB interpreter: 32 s at 11, 1.7 s at 9). Measured on the
-sample: the 37 files take 4.4 s the first time, nothing after (the cache)."""
+"""The levels are chosen by measurement on the sample's 47 large files (21.7 MB, 2026-12-05, CPU s / KB):
+11 and 9 (the levels until then) 3.84 s / 5,246 KB; 10 and 7, 1.43 s / 5,305 KB; 9 and 6, 0.76 s / 5,385 KB.
+Quality 11 costs three times quality 10 for 3% fewer bytes on a page; above 256 KB, quality 9 costs twice
+quality 7 for under 1% (the 9.6 MB interpreter: 1.05 s and 3,029 KB at 9, 0.55 s and 3,052 KB at 7). So
+10 and 7: 1% more bytes than the best for 37% of its CPU, paid once per distinct file (the cache)."""
 GZIP_LEVEL = 6
 """The `.gz` sibling serves only a client without brotli; level 9 costs twice the time for almost nothing. Measured
 on the sample's 47 large files (21.7 MB): level 9, 1.5 s of CPU and 6,064 KB; level 6, 0.7 s and 6,106 KB."""

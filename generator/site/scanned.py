@@ -32,6 +32,7 @@ class ScannedPages:
         if self.path is not None and self.path.is_file():
             self.known = frozenset(self.path.read_text(encoding="utf-8").split())
         self.clean: set[str] = set()
+        self.clean_lines: set[str] = set()  # scan_text's memory, for this build's pages only
         self.scanned = 0
 
     def scan(self, html: str, page: str) -> list[Problem]:
@@ -41,7 +42,8 @@ class ScannedPages:
             self.clean.add(digest)
             return []
         self.scanned += 1
-        problems = scan_html(html, page, self.allowed_links, self.allowed_emails, self.site_url)
+        problems = scan_html(html, page, self.allowed_links, self.allowed_emails, self.site_url,
+                             self.clean_lines)
         if not problems:
             self.clean.add(digest)
         return problems
