@@ -30,7 +30,14 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.pivot import Absent
 from generator.engine.retrieval import ArticleHit, bm25_scores_in
 from generator.engine.route import Route
-from generator.engine.sections import answering_passage, facet_passage, leaving_passage, rest_of_question
+from generator.engine.sections import (
+    HEADED_SHARE,
+    answering_passage,
+    facet_passage,
+    leaving_passage,
+    rest_of_question,
+    said_words,
+)
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 if TYPE_CHECKING:
@@ -711,13 +718,12 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     article = k.articles[slug]
     agree = agreement(q, slug, order, list(meant or ()), k)
     # an article only meaning found: its passage nearest the question by both rankings
-    # words chose the article; the rest of the question chooses its section (sections.py): what it asks
-    # besides its names, and the names it links that are not the article's own ("the bog" of "what do the
-    # students do in the bog field week", in the course's article)
-    asked = specific_terms(q, k) + [t for link in q.linking.links for t in terms(link.text)]
+    # words chose the article; the rest of the question chooses its section (sections.py): what it says
+    # besides the article's own names ("the bog" of "what do the students do in the bog field week", in the
+    # course's article)
     described = agree and k.kind_of(article["entity"]) in rules.DESCRIBED_KINDS
     best = _fused_passage(q, slug, k) if hit is None \
-        else facet_passage([slug], q, k) or answering_passage(slug, asked, q, k) or hit.passage
+        else facet_passage([slug], q, k) or answering_passage(slug, specific_terms(q, k), q, k) or hit.passage
     chosen = best
     if hit is not None and "explain" in asks(q):
         best = _explaining_section(q, slug, best, k)
@@ -1032,12 +1038,6 @@ class _Standing(NamedTuple):
     position: int  # earlier first
 
 
-HEADED_SHARE = 0.3
-"""A section whose heading names at least this share of what is asked (its specific words, weighted by idf) is
-headed by it, and ranks before one that only holds more of it: "why does Gridloom fill a map so fast" is not
-"From flat maps to voxels", whose heading says "map", a word of many articles, but "Sixty-four tiles in one
-machine word". (Any heading word counted before: measured on every held-out suite of both portfolios, a share
-of 0.2 answered 1 more question right, 0.3 4 more and none fewer, 0.35 and 0.4 4 or 5 more and 1 fewer.)"""
 FOCUS_MIN_COVER = 0.5
 """The passage must hold at least half of what the question asks (its specific words, weighted by idf)."""
 
@@ -1068,7 +1068,11 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     own = {a: k.identity_terms(a) for a in articles}
     rest = {a: rest_of_question(a, asked, k) for a in articles}
     scores = bm25_scores_in(k, asked, articles)
-    rest_scores = {i: v for a in articles if rest[a] for i, v in bm25_scores_in(k, rest[a], [a]).items()}
+    # ranked, as answering_passage ranks, by every word of the rest, the words the question asks with too
+    # ("how does gridloom store the set of tiles a cell could still become": "Each cell keeps the set")
+    question_terms = said_words(q)
+    rest_scores = {i: v for a in articles
+                   for i, v in bm25_scores_in(k, rest_of_question(a, question_terms, k), [a]).items()}
     why = "why" in q.words
     # a how- or a why-question asks what a section elaborates; the lead only introduces it ("how does Isoline
     # compute a drive-time zone quickly" is told by the section on stopping Dijkstra early)

@@ -174,7 +174,7 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # "what led him to leave" asks why: "led" is its grammar, not a word the passage must say ("Leading")
     reason = {w for p in rules.REASON_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
     # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
-    measure = _measure_grammar(q)
+    measure = measure_grammar(q)
     # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say
     place = rules.PLACE_GRAMMAR if "where" in asks(q) else frozenset()
     for w in words(q.cue):
@@ -197,7 +197,7 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     return out
 
 
-def _measure_grammar(q: Question) -> set[str]:
+def measure_grammar(q: Question) -> set[str]:
     """The words that ask a measure ("far" and "apart" of "how far apart", "long" and "ago" of "how long ago"):
     what the answer must give (coverage.gives), not a word it must say."""
     said = q.words
@@ -487,6 +487,11 @@ def unspoken(text: str, about: str | None, q: Question, k: Knowledge) -> list[st
     # a work's article speaks of the place or the organisation the work was at ("his Kyoto house sensors")
     covered |= {i for i in q.linking.ids if about and k.kind_of(i) in ("Organisation", "Place")
                 and about in k.works_of(i)}
+    # a name that qualifies a word the work's own article is named by says which work, as "his OCaml interpreter"
+    # is the interpreter made with OCaml: each of its sections is about it ("how were the tests for his OCaml
+    # interpreter set up"), though a name asked about for itself is not ("why did Quire drop Neo4j")
+    covered |= {link.id for link in q.linking.links if about and link.id in k.linked(about)
+                and _qualifies(q, link.text, about, k)}
     # a thing the question introduces by its kind is said with what the names before that word say of it: "the
     # Nightjar talk" is the talk about Nightjar
     if about in q.linking.ids and about in introduced(q, k):  # (only a linked name is introduced: read it then)
@@ -494,6 +499,14 @@ def unspoken(text: str, about: str | None, q: Question, k: Knowledge) -> list[st
     said = set(terms(text))
     return [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)
             and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
+
+
+def _qualifies(q: Question, name: str, about: str, k: Knowledge) -> bool:
+    """True when the word just after `name` in the question is one the article of `about` is named by (its
+    title, its entity's names and tagline: Knowledge.identity_terms)."""
+    slug = k.entities[about].get("article")
+    after = words(q.text.partition(name.lower())[2])[:1]
+    return bool(slug in k.articles and after and stem(after[0]) in k.identity_terms(slug))
 
 
 def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
