@@ -400,6 +400,13 @@ class Knowledge:
                 for n in [d.get("label") or "", *d.get("alt_labels", [])])
         return cached
 
+    def knows(self, word: str) -> bool:
+        """True when the site uses the word as written, or another form of a word it uses that keeps its sense:
+        a plural, a past, a third person ("problems" beside "problem", "reopened" beside "reopening", "helps").
+        An -ing form may name an activity the site never speaks of though it says the stem ("fishing" beside
+        "fish"), so it is known only as written."""
+        return word in self.vocabulary or (not word.endswith("ing") and stem(word) in self.known_stems)
+
     def identity_terms(self, slug: str) -> frozenset[str]:
         """The stems that say which article this is: its title's, and its entity's label, other labels and
         tagline. Not its description: that is often a summary of the whole article ("dug out 12,600 cubic

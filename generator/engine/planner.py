@@ -316,7 +316,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         level = "weak"
         trace.append({"stage": "abstain", "detail": "asks for the news of a technology, not for the owner's work"})
     unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
-               and w not in k.vocabulary and w not in k.tech_words  # after spelling: a fixed typo is known
+               and not k.knows(w) and w not in k.tech_words  # after spelling: a fixed typo is known
                and not route.extra.get("described")]  # a work in the visitor's own words (rules.DESCRIBED_KINDS)
     # the names it links are known, however they are spelt; a person the texts only mention is not
     # (as the visitor wrote it: a correction may have made one of its words a label, "Linus" the skill Linux)
