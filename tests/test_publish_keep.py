@@ -51,3 +51,19 @@ def test_runtime_copies_keep_their_time_and_are_linked_while_their_source_is_unc
     assert (second / "assets/b.js").stat().st_ino != (first / "assets/b.js").stat().st_ino
     assert (second / "assets/b.js").read_bytes() == b"loader"
     assert keep_unchanged(second, first) == (2, 2)  # b.js: other time, same bytes, so kept by content
+
+
+def test_artifacts_equal_to_the_previous_site_are_linked_and_the_previous_site_is_never_written(
+        tmp_path: Path) -> None:
+    from generator.site.publish import write_artifacts
+    old = _tree(tmp_path / "old", {"a.html": b"same", "d/b.json": b"before", "e.txt": b"four"})
+    new = tmp_path / "new"
+    write_artifacts(new, {"a.html": b"same", "d/b.json": b"after!", "e.txt": b"FOUR", "n.html": b"new"}, old)
+    assert (new / "a.html").stat().st_ino == (old / "a.html").stat().st_ino
+    for name in ("d/b.json", "e.txt"):  # other bytes, one of the same size
+        assert (new / name).stat().st_ino != (old / name).stat().st_ino
+    assert (new / "n.html").read_bytes() == b"new"
+    # a second write of a linked path replaces the link: the served site keeps its bytes
+    write_artifacts(new, {"a.html": b"SAME"}, old)
+    assert (new / "a.html").read_bytes() == b"SAME" and (old / "a.html").read_bytes() == b"same"
+    assert (old / "d/b.json").read_bytes() == b"before" and (old / "e.txt").read_bytes() == b"four"

@@ -312,8 +312,8 @@ class PortfolioPlugin(BasePlugin[PortfolioConfig]):  # type: ignore[no-untyped-c
         if self.page_problems:
             raise PluginError(str(ValidationFailed(locate(self.page_problems, self.settings), "publishing")))
         self.scanned.save()  # every page is clean: whatever happens next, the next build need not scan them again
-        publish.write_artifacts(Path(config.site_dir), self.result.artifacts)
-        publish.write_artifacts(Path(config.site_dir), answer_html)
+        publish.write_artifacts(Path(config.site_dir), self.result.artifacts, self.final_dir)
+        publish.write_artifacts(Path(config.site_dir), answer_html, self.final_dir)
         publish.copy_files(Path(config.site_dir), self.runtime, self.final_dir)
         add_search_entries(Path(config.site_dir) / "search" / "search_index.json", self.pages.values())
 

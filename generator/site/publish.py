@@ -119,11 +119,23 @@ def make_folders(site_dir: Path, names: Iterable[str]) -> None:
         folder.mkdir(parents=True, exist_ok=True)
 
 
-def write_artifacts(site_dir: Path, artifacts: dict[str, bytes]) -> None:
-    """Write each artifact (relative path -> bytes) under the site folder."""
+def write_artifacts(site_dir: Path, artifacts: dict[str, bytes], previous: Path | None = None) -> None:
+    """Write each artifact (relative path -> bytes) under the site folder. Where the previous site holds the
+    same bytes at the same path, that file is linked instead: reading it costs less than writing a copy that
+    keep_unchanged would then compare and replace by the very same link (most of a rebuild's thousands of
+    answer pages and downloads come out unchanged)."""
     make_folders(site_dir, artifacts)
     for name, data in sorted(artifacts.items()):
-        (site_dir / name).write_bytes(data)
+        target = site_dir / name
+        # a file already there may be a link into the site being served: replaced, never written through
+        target.unlink(missing_ok=True)
+        if previous is not None:
+            with contextlib.suppress(OSError):  # no previous file, or no hard links here: written below
+                before = previous / name
+                if before.stat().st_size == len(data) and before.read_bytes() == data:
+                    os.link(before, target)
+                    continue
+        target.write_bytes(data)
 
 
 def copy_files(site_dir: Path, files: dict[str, Path], previous: Path | None = None) -> None:
