@@ -15,7 +15,15 @@ from typing import Any
 
 from generator.engine import authored, compose, rules
 from generator.engine.binding import Kind
-from generator.engine.coverage import STEPPING_DOWN, asks, asks_facet, count_noun, count_nouns, measured_in
+from generator.engine.coverage import (
+    STEPPING_DOWN,
+    asks,
+    asks_facet,
+    asks_for_a_work,
+    count_noun,
+    count_nouns,
+    measured_in,
+)
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
@@ -760,6 +768,11 @@ ROUTES: list[RouteRule] = [
               lambda a: compose.stack(a.ids[0], a.k)),
     RouteRule("graph_question", "Algorithm 4: the entity's prewritten graph question, or its overview",
               ("list", "overview"), lambda a: bool(a.ids), _entity),
+    RouteRule("described_work", "beyond the paper: the work with no article that the question describes, where "
+              "words (its names and description) and the meaning list (rank-fusion chapter) agree ('the tool he "
+              "made to strip gps coordinates out of photos'): words search the articles only", ("overview", "list"),
+              lambda a: not a.ids and bool(a.meant) and asks_for_a_work(a.q, a.k),
+              lambda a: compose.described_work(a.q, a.hits, a.meant, a.specific, a.k)),
     RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W), W fused with the meaning list (rank-fusion chapter)",
               ("explain", "overview"), lambda a: bool(a.hits or a.meant),
               lambda a: compose.top_passage(a.q, a.hits, a.k, a.meant)),
