@@ -78,7 +78,8 @@ def by_question(q: Question, k: Knowledge) -> Answer | None:
 
 
 def _by_question(q: Question, k: Knowledge) -> Answer | None:
-    exact = k.authored_questions.get(authored_key(q.generic))
+    exact = k.authored_questions.get(authored_key(q.generic)) \
+        or k.authored_questions.get(authored_key(q.generic, emphasis=False))
     if exact is not None:
         return exact
     if private_question(q):

@@ -729,7 +729,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
         # answer, or the relation it reads, must say so, or it is a closest match
         return "the answer does not say who is the " + " or ".join(sorted(roles))
-    if "where" in operations and not any(k.kind_of(i) in WHERE_KINDS for i in shown if i in k.entities) \
+    # a person is somewhere, not in works: "where does Kenji Morita commute from" is not answered by his papers
+    persons = bool(q.linking.ids) and all(k.kind_of(i) == "Person" for i in q.linking.ids)
+    where_kinds = ("Place", "Organisation") if persons else WHERE_KINDS
+    if "where" in operations and not any(k.kind_of(i) in where_kinds for i in shown if i in k.entities) \
             and "://" not in text and not any(mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"
     if route.name == "authored_topic":

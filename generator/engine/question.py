@@ -129,10 +129,13 @@ def says(q: Question, phrase: str) -> bool:
     return f" {phrase} " in f" {q.generic} "
 
 
-def authored_key(generic: str) -> str:
+def authored_key(generic: str, emphasis: bool = True) -> str:
     """An authored question's lookup key: its generic form (the owner as "@") with auxiliaries made one, so
     "where do you live", "where does she live" and "where does tobias live" read alike, and with the idioms
-    rules.SAME_ASKING makes one ("these days" is "now")."""
+    rules.SAME_ASKING makes one ("these days" is "now"). Without `emphasis`, the words of rules.EMPHASIS are
+    left out wherever they stand ("so who exactly is tobias wren" is "who is tobias wren"): the key a question
+    is looked up by when the author wrote none for it as said ("where exactly do you live" may be the author's
+    own question, answered otherwise than "where do you live")."""
     said = f" {generic} "
     for phrase, same in rules.SAME_ASKING:
         said = said.replace(f" {phrase} ", f" {same} ")
@@ -143,8 +146,11 @@ def authored_key(generic: str) -> str:
         start += 1
     while end > start + 1 and asked[end - 1] in rules.SOFTENERS:
         end -= 1
-    asked = asked[start:end]
+    asked = [w for n, w in enumerate(asked[start:end]) if emphasis or n == 0 or w not in rules.EMPHASIS]
     said = f" {' '.join(asked)} "
+    if asked[:1] == ["whose"] and len(asked) > 1 and asked[1] in rules.SITE_NOUNS \
+            and set(asked[2:]) <= rules.HERE_WORDS:
+        said = f" who is {OWNER} "  # "whose website am i looking at": who the owner is
     verb = 3 if asked[1:3] in (["is", "behind"], ["s", "behind"]) else 2
     if asked[:1] == ["who"] and (verb == 3 or (len(asked) > 1 and asked[1] in rules.SITE_MAKERS)) \
             and " ".join(asked[verb:]) in rules.SITE_REFERENCES:

@@ -541,9 +541,10 @@ _LOCATING = frozenset(stem(w) for w in rules.LOCATING_VERBS)
 
 
 def _located_applies(a: Ask) -> bool:
-    # one thing named, not a person (where someone works or lives is a relation's or the author's to say) nor a
-    # role (its answer says where and when); no period; and no visitor asking where they can see or read it,
-    # which asks for an address (resource_asked, before it, gives one when the graph holds it). And the question
+    # one thing named (a person too: "where does Kenji Morita live" is where the graph bases him; the owner's
+    # home is the author's to say), not a role (its answer says where and when); no period; and no visitor
+    # asking where they can see or read it, which asks for an address (resource_asked, before it, gives one when
+    # the graph holds it). And the question
     # asks where the thing is and nothing more: besides its name and its grammar, at most a verb of where a thing
     # is done (rules.LOCATING_VERBS: "where was the talk given", "where was it built"); "where did Saltmarsh place
     # in its game jam" asks a ranking, "where did the sounds playing from the posts come from" an origin
@@ -551,7 +552,7 @@ def _located_applies(a: Ask) -> bool:
         return False
     names = set(a.k.name_terms(a.ids[0]))
     return all(t in _LOCATING or t in names for t in a.specific) \
-        and a.k.kind_of(a.ids[0]) not in ("Person", "Role") and a.period is None \
+        and a.k.kind_of(a.ids[0]) != "Role" and a.period is None \
         and a.kind not in (*AUTHORED_ONLY, *EXPLAINED, "navigate", "source") \
         and not any(f" {p}" in f" {a.q.text} " for p in rules.VISITOR_CAN)
 

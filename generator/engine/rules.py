@@ -501,6 +501,15 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
+EMPHASIS = frozenset("exactly really actually please".split())
+"""Softeners that change nothing wherever they stand ("so who exactly is Tobias Wren", "what does she really
+do"): left out anywhere when a question that matches no authored question as said is matched again
+(question.authored_key)."""
+SITE_NOUNS = frozenset("site website portfolio page homepage".split())
+"""Words for the site itself: "whose website is this" asks whose site the visitor is on."""
+HERE_WORDS = frozenset("is this it am i looking at on reading visiting viewing browsing here now".split())
+"""The words after "whose website" that say it is the one the visitor is on ("whose website am i looking at"),
+not one the owner made for someone ("whose website did he build")."""
 OPENERS = frozenset("so ok okay well hey hi hello um uh erm and but alright right".split())
 """Words a visitor starts a question with that change nothing it asks ("so who is Tobias Wren", "ok and where
 does she live"): left out, with the SOFTENERS at its end, when a question is matched with an authored one."""
