@@ -60,9 +60,9 @@ def asks(q: Question) -> frozenset[str]:
         # "when" elsewhere is as often a conjunction ("how did it cope when the OCR..."), and "when does she
         # pick Go" asks for a condition, not a date
         found.add("when")
-        if set(q.words) & rules.FUTURE_WORDS or " going to " in text:
+        if (set(q.words) & rules.FUTURE_WORDS or " going to " in text) and " since when " not in text:
             # "when will it be finished", "when could the studio start", "when is the next meetup": a date still
-            # to come
+            # to come; "since when can it run in a browser" asks when that began
             found.add("future")
     free = outside_compounds(q.text)
     who = bool(set(free) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
@@ -667,6 +667,14 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         stated = set(_NUMBER.findall(q.text)) - set(_NUMBER.findall(text))
         if stated:
             return "the question says " + ", ".join(sorted(stated)) + " of the fact, and the graph's value is another"
+    if route.name in NAMED_FACTS and route.extra.get("predicate"):
+        order = {stem(w): place for w, place in rules.ORDER_WORDS.items()}
+        fact_order = {order[t] for t in k.predicate_words(str(route.extra["predicate"])) if t in order}
+        asked_order = {order[stem(w)] for w in q.words if stem(w) in order}
+        if fact_order and asked_order and not fact_order & asked_order:
+            # "what did the first release of Driftwood get wrong" is not its latest version, though "release"
+            # names that fact
+            return "the question says another of the sequence than the fact the graph holds"
     if "when" in operations and not _YEAR.search(text):
         return "a when-question, and the answer gives no date"
     ended = route.name == "dates" and bool(set(q.words) & rules.DATE_ENDINGS)

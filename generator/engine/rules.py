@@ -501,6 +501,12 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
+ORDER_WORDS = {**dict.fromkeys("first initial original earliest".split(), "first"),
+               **dict.fromkeys("last latest current newest".split(), "last"),
+               "previous": "previous", "next": "next"}
+"""Words that say which one of a sequence is meant, and which: a fact named for one ("latest version") is not what
+a question asks that says another ("what did the first release get wrong"), while "current" says "latest":
+coverage.problem."""
 EMPHASIS = frozenset("exactly really actually please".split())
 """Softeners that change nothing wherever they stand ("so who exactly is Tobias Wren", "what does she really
 do"): left out anywhere when a question that matches no authored question as said is matched again
