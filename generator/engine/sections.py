@@ -36,8 +36,9 @@ ranks before one that only holds more of it: "why does Gridloom fill a map so fa
 voxels", whose heading says "map", a word of many articles, but "Sixty-four tiles in one machine word". Used by
 focused_passage (of the question's specific words) and answering_passage (of the rest of the question).
 (Tuned for focused_passage, on every held-out suite of both portfolios: a share of 0.2 answered 1 more question
-right, 0.3 4 more and none fewer, 0.35 and 0.4 4 or 5 more and 1 fewer. In answering_passage, 0.3 to 0.5 put
-the asked section first 2 and 4 more times than no heading rule, 0.2 2 fewer.)"""
+right, 0.3 4 more and none fewer, 0.35 and 0.4 4 or 5 more and 1 fewer. In answering_passage, before it read
+what the question names, 0.3 to 0.5 put the asked section first 2 and 4 more times than no heading rule, 0.2 2
+fewer.)"""
 
 
 def rest_of_question(slug: str, asked: list[str], k: Knowledge) -> list[str]:
@@ -56,35 +57,31 @@ def said_words(q: Question) -> list[str]:
 
 def answering_passage(slug: str, specific: list[str], q: Question, k: Knowledge) -> int | None:
     """The passage of the article that BM25 on the rest of the question ranks first, among those that hold
-    some of it: one that speaks of each thing the question names first (coverage.unspoken, as the answer is
-    checked), then one that gives what the question asks for (a date for "when", a number of what is
-    counted for "how many": coverage.gives), then one holding most of the rest of the question's `specific`
-    words (by idf, as coverage checks the answer: a section coverage would decline is no answer), then one
-    holding any ("the garbage collection bug in his Scheme interpreter" is the section on the collector, though
-    another says "Scheme" more often), then one
-    whose heading names enough of the rest (HEADED_SHARE: "How were the Tatoeba sentences filtered before the
-    lab used them" is "Filtering for learners", not "How KotobaLens used it"), then by score, a passage giving
-    a reason counting more for a "why" question; ties by position. None when the
-    question says nothing besides what the article is, or no passage holds any of the rest: then the
-    caller's own choice stands.
+    some of it, after these, in order: one that speaks of each thing the question names (coverage.unspoken,
+    as the answer is checked); one that gives what the question asks for (a date for "when", a number of what
+    is counted for "how many": coverage.gives); one holding most of the question's `specific` words besides
+    the article's own (by idf, as coverage checks the answer: a section it would decline is no answer); one
+    holding any of them ("the garbage collection bug in his Scheme interpreter" is the section on the
+    collector, though another says "Scheme" more often); one whose heading names enough of the rest
+    (HEADED_SHARE: "how were the Tatoeba sentences filtered before the lab used them" is "Filtering for
+    learners", not "How KotobaLens used it"). Then by score, a passage giving a reason counting more for a
+    "why" question; ties by position. None when the question says nothing besides what the article is, or no
+    passage holds any of the rest: then the caller's own choice stands.
 
-    The score reads every word of the question that is no stop word nor grammar (a request's filler, "tell me
-    about"; words said around a question, "actually"; a measure's, the "many" of "how many"), not only those
-    coverage counts as specific: the words a question asks with are often the ones its section
-    is told in ("how far apart do peat dams need to be": "Spacing and height"; "how were the pupils organised
-    on the planting days": "a class at a time"), and within one article they cost little precision, as BM25
-    weighs each by its rarity. Measured on the section questions of every held-out suite, given the right
-    article: the asked section first for 533 of 686 (sample) and 433 of 596 (second portfolio), against 474
-    and 361 with the specific words only."""
+    The score reads every word of the question that is no stop word nor grammar (said_words), not only those
+    coverage counts as specific: the words a question asks with are often the ones its section is told in
+    ("how were the pupils organised on the planting days at the school": "a class at a time"), and within one
+    article they cost little precision, as BM25 weighs each by its rarity. Measured on the section questions
+    of every held-out suite (2026-12-05, the new blind pair included), given the right article: the asked
+    section first for 556 of 730 (sample) and 452 of 639 (second portfolio), against 508 and 387 before."""
     rest = rest_of_question(slug, said_words(q), k)
     if not rest:
         return None
     scores = bm25_scores_in(k, rest, [slug])
     own = k.identity_terms(slug)
     asked = [t for t in dict.fromkeys(specific) if t not in own]
-    why = "why" in q.words
-
     about = k.articles[slug].get("entity")
+    why = "why" in q.words
 
     def rank(i: int) -> tuple[bool, int, bool, bool, bool, float, int]:
         p = k.passages[i]
