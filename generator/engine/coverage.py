@@ -641,6 +641,10 @@ def _naming_verb(said: tuple[str, ...]) -> bool:
         b in ("name", "call") and a in _NAMERS for a, b in itertools.pairwise(said))
 
 
+_ORDER = {stem(w): place for w, place in rules.ORDER_WORDS.items()}
+"""rules.ORDER_WORDS by stem, as predicate_words gives a fact's names."""
+
+
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
     """Why the answer does not answer the question, or None when it does."""
     if route.name in TRUSTED:
@@ -668,9 +672,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         if stated:
             return "the question says " + ", ".join(sorted(stated)) + " of the fact, and the graph's value is another"
     if route.name in NAMED_FACTS and route.extra.get("predicate"):
-        order = {stem(w): place for w, place in rules.ORDER_WORDS.items()}
-        fact_order = {order[t] for t in k.predicate_words(str(route.extra["predicate"])) if t in order}
-        asked_order = {order[stem(w)] for w in q.words if stem(w) in order}
+        fact_order = {_ORDER[t] for t in k.predicate_words(str(route.extra["predicate"])) if t in _ORDER}
+        asked_order = {_ORDER[stem(w)] for w in q.words if stem(w) in _ORDER}
         if fact_order and asked_order and not fact_order & asked_order:
             # "what did the first release of Driftwood get wrong" is not its latest version, though "release"
             # names that fact

@@ -587,8 +587,8 @@ def _described_applies(a: Ask) -> bool:
 
 
 def _described(a: Ask) -> Route | None:
-    own = a.k.identity_terms(a.k.entities[a.ids[0]].get("article") or "") if a.k.entities[a.ids[0]].get("article") \
-        in a.k.articles else frozenset()
+    slug = a.k.entities[a.ids[0]].get("article")
+    own = a.k.identity_terms(slug) if slug in a.k.articles else frozenset()
     # what a connected thing is called first ("toolkit" heads Flutter's description); after "which", what its
     # description says anywhere ("which gallery showed Waterlines": the one connected thing that mentions a gallery)
     which = a.q.cue_words[0] == "which"
@@ -770,8 +770,8 @@ ROUTES: list[RouteRule] = [
     RouteRule("graph_question", "Algorithm 4: the entity's prewritten graph question, or its overview",
               ("list", "overview"), lambda a: bool(a.ids), _entity),
     RouteRule("described_work", "beyond the paper: the work with no article that the question describes, where "
-              "words (its names and description) and the meaning list (rank-fusion chapter) agree ('the tool he "
-              "made to strip gps coordinates out of photos'): words search the articles only", ("overview", "list"),
+              "words (its names and description) and the meaning list (rank-fusion chapter) agree ('the little tool "
+              "that strips gps coordinates out of photos'): words search the articles only", ("overview", "list"),
               lambda a: not a.ids and bool(a.meant) and asks_for_a_work(a.q, a.k),
               lambda a: compose.described_work(a.q, a.hits, a.meant, a.specific, a.k)),
     RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W), W fused with the meaning list (rank-fusion chapter)",
