@@ -166,8 +166,10 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # (of a kind of work, only a word its works' names or descriptions use: "golf courses" are not her courses;
     # of a kind of skill, any everyday word: "software tools", "relational databases")
     spans = k.kinds.find([stem(w) for w in cue])
+    # (an -ing form only as the site writes it, as Knowledge.knows reads it: "fish" said of a work does not make
+    # "fishing projects" its kind)
     qualifiers = {cue[start - 1] for start, _, ids in spans
-                  if start > 0 and (said_of_kind(stem(cue[start - 1]), ids, k)
+                  if start > 0 and ((said_of_kind(stem(cue[start - 1]), ids, k) and k.knows(cue[start - 1]))
                                     or (all(i in k.categories for i in ids) and k.everyday(cue[start - 1])))}
     named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
     counting = "count" in asks(q)
@@ -182,7 +184,8 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue
-        if (w in STOP_WORDS or w in k.rule_words or stem(w) in k.rule_stems or w.isdigit() or len(w) < 3
+        if (w in STOP_WORDS or w in k.rule_words or (stem(w) in k.rule_stems and not _activity_of_a_name(w))
+                or w.isdigit() or len(w) < 3
                 or w in k.owner_words
                 or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS
                 or w in rules.TOGETHER_WORDS):
@@ -459,6 +462,16 @@ def _slip(word: str, k: Knowledge) -> bool:
 def _near_grammar(word: str) -> bool:
     """True for a word one edit from a grammar word of three letters or more."""
     return any(abs(len(g) - len(word)) <= 1 and damerau_levenshtein(word, g, 1) <= 1 for g in _GRAMMAR)
+
+
+_NAME_STEMS = frozenset(stem(w) for w in rules.ORDINARY_WORDS)
+
+
+def _activity_of_a_name(word: str) -> bool:
+    """True for an -ing form of a technology's name that is also an everyday word (rules.ORDINARY_WORDS):
+    "fishing", "sailing". The rule words include those names so that nothing corrects or strips them; the
+    activity is another word, which the question asks about ("has he done any fishing projects")."""
+    return word.endswith("ing") and word not in rules.ORDINARY_WORDS and stem(word) in _NAME_STEMS
 
 
 def said_of_kind(term: str, kinds: list[str], k: Knowledge) -> bool:

@@ -179,6 +179,8 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             # A technology the graph lacks: a one-word name must be written as the name or come with a cue
             # ("windows" in "delivery time windows" is no operating system).
             # An uncommon word ("heroku", "terraform") is the name however it is written.
+            if j - i == 1 and not _written_as(text, owners["name"]):
+                continue  # "buried in pipes" is no pip: the stem is shared, the word is another
             ordinary = j - i == 1 and _ordinary_word(text, knowledge)
             if ordinary and text != owners["name"] and text.lower() != asked and not _cue_allows(question, toks, i, j):
                 continue
@@ -285,6 +287,15 @@ def _compound(toks: list, j: int) -> bool:  # type: ignore[type-arg]
     list word such as "projects" or "code")."""
     after = toks[j].text if j < len(toks) else ""
     return after.isalpha() and after not in STOP_WORDS and after not in rules.CUE_AFTER and len(after) > 2
+
+
+def _written_as(text: str, name: str) -> bool:
+    """True when a one-word `text` is the technology `name` as written or in its plural ("Arduinos"): the stemmer
+    that lets linking read "Kubernetes clusters" also folds words into one stem that are not one word ("pipes",
+    "pip"; "rusting", "rust"), and a technology the graph lacks is answered by a pivot, so it must be the name."""
+    word, name = text.lower(), name.lower().strip(".")  # ".NET" is read as its word, "net"
+    plural = name + ("es" if name.endswith(("s", "x", "z", "ch", "sh")) else "s")
+    return word in (name, plural)
 
 
 def _ordinary_word(text: str, knowledge: Knowledge) -> bool:
