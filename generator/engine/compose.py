@@ -608,7 +608,8 @@ def works_with_all(ids: list[str], k: Knowledge, only: str | None = None) -> Rou
         rows = [w for w in rows if w in allowed]
     rows, query = _narrow(rows, only, k), sparql.works_with_all(ids, k, only)
     label = " and ".join(k.name(i) for i in ids)
-    text = (f"{len(rows)} {_noun(only, len(rows), k)} with {label}. Key work first: {names(rows, k)}." if rows
+    listed = names(rows, k, rules.LISTED)
+    text = (f"{len(rows)} {_noun(only, len(rows), k)} with {label}. Key work first: {listed}." if rows
             else f"The graph lists no {_noun(only, 2, k) if only else 'work'} with both {label}.")
     return Route("works_with_all", "graph", text, [graph_source(i, k, "works") for i in ids], rows=rows,
                   sparql=query)
@@ -618,7 +619,8 @@ def concept_with_works(entity_id: str, k: Knowledge, only: str | None = None) ->
     rows, query = _narrow(k.works_of(entity_id), only, k), sparql.works_of(entity_id, k, only)
     lead = _article_lead(entity_id, k)
     verb = "uses" if len(rows) == 1 else "use"
-    intro = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}: {names(rows, k)}."
+    listed = names(rows, k, rules.LISTED)
+    intro = f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}: {listed}."
     sources = [graph_source(entity_id, k, "works")]
     if lead is not None:
         sources.append(passage_source(lead, k))
@@ -649,7 +651,7 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = No
         if rows:
             verb = _VERBS[coarse] if len(rows) > 1 else _singular(_VERBS[coarse])
             text = (f"{len(rows)} {_noun(only, len(rows), k)} in the graph {verb} {k.name(entity_id)}. "
-                    f"{order}: {names(rows, k)}.")
+                    f"{order}: {names(rows, k, rules.LISTED)}.")
             # A question that says more than a place or a theme asks for one of its works: that work leads
             closest = order != "Key work first" and coarse in ("Place", "Theme")
             return Route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
@@ -696,7 +698,7 @@ def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
     if lead:
         text = k.owner_info.say(f"{lead}, {{they}} worked at {place}: {held}.") if held else f"{lead}: {text}"
     if rows:
-        text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k)}."
+        text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k, rules.LISTED)}."
     return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
                   sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *roles, *rows])
 

@@ -813,6 +813,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # the graph's answer about one of two things named, which never says the other ("what bug did fuzzing
         # find in Shingle": fuzzing's definition and its works, Shingle among "3 more") answers another question
         unnamed = unspoken(text, route.primary, q, k)
+        # a thing named only once, as one of the rows the answer lists, is listed, not spoken of: "Shingle" among
+        # the works that use fuzzing says nothing of the bug fuzzing found in it; being listed answers only
+        # whether it is one of them ("did he work with Aiko Hoshino on KotobaLens")
+        if q.words[:1] and q.words[0] not in rules.WHETHER_STARTS:
+            unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != route.primary
+                        and i not in unnamed and text.count(k.name(i)) <= 1]
         if unnamed:
             return "the answer does not speak of " + ", ".join(k.name(i) for i in unnamed)
     if route.name in NAMED_FACTS and route.answer_from == "graph" and specific:

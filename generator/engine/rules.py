@@ -59,6 +59,10 @@ WIKI_MIN_COVERAGE = 0.34  # Algorithm 4: W keeps articles with coverage >= 0.34 
 WIKI_MIN_SHARE_OF_BEST = 0.3  # ... and a score of at least 0.3 x the best
 WIKI_TOP_K = 100  # ... and at most this many: what W feeds (fusion, the closest-first order) reads its head
 STRONG_SUPPORT = 0.85  # Algorithm 5: one article carries nearly the whole question
+LISTED = 10
+"""How many works a list answer names before "and N more" ("9 works involve Ruth Anand": all nine; "46 works were
+made in Kyoto": the first ten in the answer's order). A question that asks which works is answered by their names;
+the results below the answer carry at most RESULTS of them. (compose.names gives a list at most two longer whole.)"""
 
 # ---------------------------------------------------------------- entity linking (Algorithm 1)
 
@@ -305,6 +309,9 @@ AUXILIARIES = {"does": "do", "did": "do", "has": "have", "is": "be", "are": "be"
                "were": "be"}
 """Authored questions match whoever they address and however the verb agrees: "where do you live", "where does
 she live" and "where do they live" read alike."""
+WHETHER_STARTS = frozenset(AUXILIARIES) | frozenset("do have had can could will would".split())
+"""The first words of a question that asks whether ("did he work with Aiko on KotobaLens", "has Ari used QGIS"):
+such a question is answered by a list that holds what it names."""
 SAME_ASKING = (("these days", "now"), ("nowadays", "now"), ("currently", "now"), ("right now", "now"),
                ("at the moment", "now"), ("at present", "now"), ("for a living", ""))
 """Phrases an authored question matches whichever of them it is said with ("what does she do these days" is the
