@@ -835,6 +835,14 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         unsaid = [t for t in rest if t not in said]
         if len(unsaid) >= 2 and share(rest, said, k) < HALF:
             return "the fact says nothing of " + ", ".join(unsaid)
+    if route.name == "resources" and specific:
+        # an address answers a request for it, which says little else ("a link to the tern repo"); a question
+        # that asks more of the thing than where it is ("what did Ferryman do after the status page scraper
+        # broke", "what bug did the address quadtree run into") asks another thing, whatever word it shares
+        rest = [t for t in specific if t not in _RESOURCE_STEMS]
+        unsaid = [t for t in rest if t not in set(terms(text))]
+        if len(unsaid) >= 2 and share(rest, set(terms(text)), k) < HALF:
+            return "the address says nothing of " + ", ".join(unsaid)
 
     # (a relation's things have a kind of their own, which its name need not say)
     # (of the roles or the dates at an organisation, a kind of thing is what they list: "which projects were done
@@ -898,6 +906,9 @@ MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})
 for by its words ("team size"), a date or a span of dates."""
 SPANS = frozenset({"roles", "during_role", "role_beside", "roles_in_period"})
 """Graph routes that give spans of dates, which say how long."""
+_RESOURCE_STEMS = frozenset(stem(w) for w in (*rules.RESOURCE_WORDS, *rules.RESOURCE_VERBS))
+
+
 NAMED_FACTS = frozenset({"fact", "relation", "works_fact"})
 """Graph routes that read one fact or relation of an entity, found by its name in the question."""
 KIND_LISTS = frozenset({"class_list", "class_within"})
