@@ -445,8 +445,15 @@ def about_one(question: str, linking: Linking, k: Knowledge) -> tuple[list[Link]
         named = starts.get(toks[end + 1].start)  # "about this site"
         if named is None and toks[end + 1].text in _DEFINITE and end + 2 < len(toks):
             named = starts.get(toks[end + 2].start)  # "about the Humlebakken schoolyard"
-        if named is None or set(ids) & set(k.entities[named.id]["types"]):
-            continue  # "the talk on Canaries...": the talk itself
+        if named is None:
+            continue
+        if set(ids) & set(k.entities[named.id]["types"]):
+            # "the talk on Canaries...": the talk itself, named by its kind and its title; a name read in the
+            # kind's words alone ("the paper", which the lexicon gives another paper) means it too
+            begin = toks[first].start
+            replaced.update(link.id for link in linking.links
+                            if link.start < toks[end - 1].end and link.end > begin and link.id != named.id)
+            continue
         members = sorted(m for i in ids for m in k.of_type.get(i, []) if m in k.linked(named.id) and m != k.owner)
         if len(members) == 1:
             begin = toks[first].start

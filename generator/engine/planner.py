@@ -198,11 +198,12 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         linking = linking.without(text, kind_names)
         trace.append({"stage": "link", "detail": "a kind of work, not the theme: unlinked " + ", ".join(kind_names)})
     topical, replaced_names = about_one(text, linking, k)
-    if topical:
+    if topical or replaced_names:
         # "when was the talk about Nightjar given": the talk, which Nightjar only says which
         linking = linking.without(text, replaced_names).adding(text, topical)
         trace.append({"stage": "link", "detail": "named by its kind and what it is about: "
-                      + ", ".join(f"“{x.text}” {x.id}" for x in topical)})
+                      + (", ".join(f"“{x.text}” {x.id}" for x in topical) or "the thing itself, not "
+                         + ", ".join(sorted(replaced_names)))})
     only = the_only(text, linking, k)
     if only:
         # "the streams for the exhibition": the graph's one exhibition
