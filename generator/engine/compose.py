@@ -114,10 +114,21 @@ def ambiguity(ambiguous: tuple[Ambiguity, ...], k: Knowledge) -> Route:
                   rows=list(a.options))
 
 
-def pivot(absent: Absent, k: Knowledge) -> Route:
+def pivot(absent: Absent, k: Knowledge, work: str | None = None) -> Route:
     """PIVOT(q, t): the graph lists no such work; here is what it does hold that stands nearest. Its neighbours
     are the graph's skills in the same group of technologies ("game engines" for Unity, vocabulary.py); failing
-    that, the most used skills of the same category; failing that, the key work."""
+    that, the most used skills of the same category; failing that, the key work. With a `work` the question
+    names ("was Waymark built with Kafka"), what stands nearest is that work's own technology."""
+    if work is not None:
+        made = stack(work, k)
+        text = f"The graph does not list {absent.label} for {k.name(work)}. {made.text}"
+        sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}", "url": "",
+                    "sparql": sparql.no_work_using(absent.label, k)}, *made.sources]
+        return Route("pivot", "pivot", text, sources, rows=made.rows, sparql=made.sparql, intent="pivot",
+                     primary=work, results=made.results,
+                     extra={"absent": absent.label, "category": absent.category, "group": absent.group,
+                            # what it was made with, the most used first (the follow-ups ask for their works)
+                            "neighbours": sorted(made.rows or [], key=lambda s: (-len(k.works_of(s)), s))})
     peers = [s for s in k.skill_groups.get(absent.group or "", []) if k.works_of(s)]
     noun = absent.group or ""
     if not peers and absent.category and absent.category in k.categories:

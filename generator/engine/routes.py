@@ -171,15 +171,24 @@ def _pivot_applies(a: Ask) -> bool:
     # and naming them would answer another question). "Any Gleam code?" reads as a request for source, but with
     # nothing named whose source it could be, it asks the same.
     works_named = any(kd in ("Work", "Component") for kd in a.kinds)
-    beside = not _specific_links(a) or (not works_named and bool(a.q.linking.absent))
-    return beside and (a.kind in ("search", "list", "explain", "fact", "entity")
-                                       or (a.kind in ("source", "navigate") and not a.ids)) \
+    beside = not _specific_links(a) or (not works_named and bool(a.q.linking.absent)) or bool(_pivot_work(a))
+    return beside and (a.kind in ("search", "list", "explain", "fact", "entity", "stack")
+                       or (a.kind in ("source", "navigate") and not a.ids)) \
         and not a.q.text.startswith(rules.VISITOR_TASK_STARTS)
+
+
+def _pivot_work(a: Ask) -> str | None:
+    """The one work a question asks whether it used a technology the graph lacks: "did he use Kafka in
+    Waymark", "were the Waterlines drawings made in Illustrator". Its own technology answers, not a passage
+    about it that never says the one asked (nor a pivot to works of its category)."""
+    works = [i for i, kd in zip(a.ids, a.kinds, strict=True) if kd in ("Work", "Component")]
+    whether = bool(a.q.words) and a.q.words[0] in rules.WHETHER_STARTS
+    return works[0] if len(works) == 1 and len(a.ids) == 1 and a.q.linking.absent and whether else None
 
 
 def _pivot(a: Ask) -> Route | None:
     absent = detect_absent(a.q.generic, a.q.linking, a.k)
-    return compose.pivot(absent, a.k) if absent else None
+    return compose.pivot(absent, a.k, _pivot_work(a)) if absent else None
 
 
 COMPARABLE = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
