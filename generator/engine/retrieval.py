@@ -21,6 +21,7 @@ articles a question against 73: a depth-by-depth reader meets an article before 
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -169,17 +170,28 @@ def _candidates(query: list[str], k: Knowledge) -> list[ArticleHit]:
     lists = [term_articles(t, k) for t in query]
     per_term_coverage = 1.5 / len(query)
     least = rules.WIKI_MIN_COVERAGE * len(query)
-    # Each article's bound: the sum of what each of its terms can add, and the coverage of the terms it holds.
-    # Summed from the precomputed per-term bounds (a dictionary step an article and term), then read best
-    # bound first from a heap, so only the articles that can still be kept are scored and sorted.
-    summed: dict[str, float] = {}
-    count: dict[str, int] = {}
-    for found in lists:
-        for slug, bound in found.bound.items():
-            summed[slug] = summed.get(slug, 0.0) + bound
-            count[slug] = count.get(slug, 0) + 1
-    scorable = {slug for found in lists for slug in found.passages}  # title or entity names only: nothing to score
-    heap = [(-(summed[slug] + per_term_coverage * count[slug]), slug) for slug in scorable if count[slug] >= least]
+    # An article kept holds at least `need` of the query's terms (the coverage floor), so it holds one of the
+    # len(query) - need + 1 rarest: only their articles are candidates, and the commonest terms' lists, the
+    # longest, are never walked (pigeonhole). The same articles as walking every list, in far fewer steps for a
+    # question of three words or more.
+    need = max(1, math.ceil(least))
+    rarest = sorted(range(len(lists)), key=lambda n: (len(lists[n].bound), n))[:len(lists) - need + 1]
+    candidates = {slug for n in rarest for slug in lists[n].bound}
+    # Each candidate's bound: the sum of what each of its terms can add (in the query's order, as before), and
+    # the coverage of the terms it holds; then read best bound first from a heap, so only the articles that can
+    # still be kept are scored and sorted. An article holding the terms only in its title or its entity's names
+    # has no passage to score.
+    heap = []
+    for slug in candidates:
+        summed, count, scorable = 0.0, 0, False
+        for found in lists:
+            bound = found.bound.get(slug)
+            if bound is not None:
+                summed += bound
+                count += 1
+                scorable = scorable or slug in found.passages
+        if scorable and count >= least:
+            heap.append((-(summed + per_term_coverage * count), slug))
     heapq.heapify(heap)
     kept: list[tuple[float, str, int, list[str]]] = []  # (-score, slug, best passage, covered)
     top: list[float] = []  # the WIKI_TOP_K best scores so far, as a heap whose root is the lowest of them
