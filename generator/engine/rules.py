@@ -314,10 +314,13 @@ WHETHER_STARTS = frozenset(AUXILIARIES) | frozenset("do have had can could will 
 such a question is answered by a list that holds what it names."""
 SAME_ASKING = (("these days", "now"), ("nowadays", "now"), ("currently", "now"), ("right now", "now"),
                ("at the moment", "now"), ("at present", "now"), ("for a living", ""), ("for work", ""),
-               ("kind of work", ""), ("sort of work", ""), ("type of work", ""), ("line of work", ""))
+               ("kind of work", ""), ("sort of work", ""), ("type of work", ""), ("line of work", ""),
+               ("a little bit about", "about"), ("a bit about", "about"), ("a little about", "about"),
+               ("a bit more about", "about"), ("a little more about", "about"), ("more about", "about"))
 """Phrases an authored question matches whichever of them it is said with ("what does she do these days" is the
 author's "what does tobias do now"; "for a living", "for work" and "what kind of work" add nothing to "what does
-she do", which asks the owner's occupation, not for a list of works): the idiom, not the words."""
+she do", which asks the owner's occupation, not for a list of works; "tell me a bit about her" is "tell me about her"):
+the idiom, not the words."""
 SITE_MAKERS = frozenset("made built runs owns created wrote designed maintains makes builds writes".split())
 """Verbs of making or keeping the site: "who made this site", like "who is behind this site", asks who the owner
 is (question.authored_key)."""
