@@ -122,8 +122,7 @@ def pivot(absent: Absent, k: Knowledge, work: str | None = None) -> Route:
     if work is not None:
         made = stack(work, k)
         text = f"The graph does not list {absent.label} for {k.name(work)}. {made.text}"
-        sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}", "url": "",
-                    "sparql": sparql.no_work_using(absent.label, k)}, *made.sources]
+        sources = [_none_using(absent, k), *made.sources]
         return Route("pivot", "pivot", text, sources, rows=made.rows, sparql=made.sparql, intent="pivot",
                      primary=work, results=made.results,
                      extra={"absent": absent.label, "category": absent.category, "group": absent.group,
@@ -149,12 +148,16 @@ def pivot(absent: Absent, k: Knowledge, work: str | None = None) -> Route:
     else:
         text = f"{lead} " + k.owner_info.say(f"{{Their}} key work: {names(shown, k)}.")
     query = sparql.works_using_any(top, k, key_only=bool(key)) if top else sparql.tier(1, k)
-    sources = [{"kind": "graph", "id": "", "label": f"No work uses {absent.label}",
-                "url": "", "sparql": sparql.no_work_using(absent.label, k)}]
-    sources += [graph_source(s, k, "works that use it") for s in top]
+    sources = [_none_using(absent, k), *(graph_source(s, k, "works that use it") for s in top)]
     return Route("pivot", "pivot", text, sources, rows=shown, sparql=query, intent="pivot",
                  extra={"absent": absent.label, "category": absent.category, "group": absent.group,
                         "neighbours": top})
+
+
+def _none_using(absent: Absent, k: Knowledge) -> dict[str, Any]:
+    """The pivot's first source: the query that finds no work using the absent technology."""
+    return {"kind": "graph", "id": "", "label": f"No work uses {absent.label}", "url": "",
+            "sparql": sparql.no_work_using(absent.label, k)}
 
 
 def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> Route:

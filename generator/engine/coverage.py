@@ -840,8 +840,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # that asks more of the thing than where it is ("what did Ferryman do after the status page scraper
         # broke", "what bug did the address quadtree run into") asks another thing, whatever word it shares
         rest = [t for t in specific if t not in _RESOURCE_STEMS]
-        unsaid = [t for t in rest if t not in set(terms(text))]
-        if len(unsaid) >= 2 and share(rest, set(terms(text)), k) < HALF:
+        said = set(terms(text))
+        unsaid = [t for t in rest if t not in said]
+        if len(unsaid) >= 2 and share(rest, said, k) < HALF:
             return "the address says nothing of " + ", ".join(unsaid)
 
     # (a relation's things have a kind of their own, which its name need not say)

@@ -309,9 +309,6 @@ AUXILIARIES = {"does": "do", "did": "do", "has": "have", "is": "be", "are": "be"
                "were": "be"}
 """Authored questions match whoever they address and however the verb agrees: "where do you live", "where does
 she live" and "where do they live" read alike."""
-WHETHER_STARTS = frozenset(AUXILIARIES) | frozenset("do have had can could will would".split())
-"""The first words of a question that asks whether ("did he work with Aiko on KotobaLens", "has Ari used QGIS"):
-such a question is answered by a list that holds what it names."""
 SAME_ASKING = (("these days", "now"), ("nowadays", "now"), ("currently", "now"), ("right now", "now"),
                ("at the moment", "now"), ("at present", "now"), ("for a living", ""), ("for work", ""),
                ("kind of work", ""), ("sort of work", ""), ("type of work", ""), ("line of work", ""),
@@ -330,6 +327,9 @@ YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
 YES_NO_WORDS = YES_NO_STARTS | {"are", "were", "does", "do"}
 """First words of any yes-or-no question ("does the filter ever drop roads"): it asks whether, not which."""
+WHETHER_STARTS = YES_NO_WORDS | frozenset("am can could will would".split())
+"""The first words of a question that asks whether, a modal's too ("did he work with Aiko on KotobaLens", "can he
+use Kafka"): such a question is answered by a list that holds what it names."""
 EVENT_PHRASES = ("what happened", "what has happened", "what became of", "whatever happened")
 """Phrases that ask what happened to a thing, as a yes-or-no question asks whether something did
 (coverage.asks_if_it_happened): "what happened to the willow stakes planted too low on the slough banks"."""
