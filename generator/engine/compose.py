@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
 from generator.engine.coverage import (
-    HALF,
     asks,
     asks_facet,
     count_nouns,
@@ -773,16 +772,17 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
 
 
 def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, float]], specific: list[str],
-                   k: Knowledge) -> Route | None:
-    """The work with no article of its own that a question describes in words of its own ("the tool he made to
-    strip gps coordinates out of photos": Exifless), when words and meaning agree on it: it is the meaning list's
-    first entity, or second and tied with the first (as agreement() reads an article), near enough
-    (rules.MEANING_FLOOR), and its names, tagline and description hold most of the question's specific words
-    (by idf, as coverage reads a passage). A work with an article is the wiki's to answer (top_passage); one
-    without was out of reach of words, which search the articles. Its description answers, led by its name,
-    which the question never said. Words and meaning agreeing on an article come first: "that project with
-    solar e-ink signs at bus stops" is Kerbside's article, not the talk about it, which meaning ranks a little
-    nearer."""
+                   k: Knowledge, kind: str | None = None) -> Route | None:
+    """The work with no article of its own that a question describes in words of its own ("the tool he made to strip
+    gps coordinates out of photos": Exifless), when words and meaning agree on it: it is the meaning list's first
+    entity, or second and tied with the first (as agreement() reads an article), near enough (rules.MEANING_FLOOR),
+    and its names, tagline and description hold the share of the question's specific words (by idf) that Algorithm 4
+    asks of an article to keep it in W (rules.DESCRIBED_COVERAGE): the work would have been among the articles words
+    found, had it one. A work with an article is the wiki's to answer (top_passage); one without was out of reach of
+    words, which search the articles. Its description answers, led by its name, which the question never said. Words
+    and meaning agreeing on an article come first: "that project with solar e-ink signs at bus stops" is Kerbside's
+    article, not the talk about it, which meaning ranks a little nearer. `kind`, the kind of work the question asks
+    for ("which of his papers..."), is one the work must be."""
     if not meant or not specific:
         return None
     if hits and any(k.entities[entity].get("article") == hits[0].slug and cosine >= rules.MEANING_FLOOR
@@ -792,11 +792,12 @@ def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, f
     for entity, cosine in meant[:2]:
         e = k.entities[entity]
         if cosine < rules.MEANING_FLOOR or best - cosine > rules.MEANING_TIE or e.get("article") \
-                or k.kind_of(entity) not in rules.DESCRIBED_KINDS or not e.get("description"):
+                or k.kind_of(entity) not in rules.DESCRIBED_KINDS or not e.get("description") \
+                or (kind is not None and not k.is_a(entity, kind)):
             continue
         tagline = " ".join(str(t) for t in e["facts"].get("tagline", []))
         names = [e["label"], e.get("short_label") or "", *e.get("alt_labels", []), tagline]
-        if share(specific, set(terms(" ".join([*names, e["description"]]))), k) < HALF:
+        if share(specific, set(terms(" ".join([*names, e["description"]]))), k) < rules.DESCRIBED_COVERAGE:
             continue
         said = f"{tagline.rstrip('.')}. {e['description']}" if tagline else e["description"]
         return Route("described_work", "graph", f"{e['label']}: {said}",

@@ -119,6 +119,24 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     return max(found)[2] if found else None
 
 
+def _narrowing_kind(a: Ask) -> str | None:
+    """The broad kind of work (a paper, a talk, a project) the question asks for, when the first kind of work it
+    names, before any word it asks besides, narrows the works: "which of his papers asked whether..." asks for a
+    paper; "which of her jobs kept her teaching a module" for no work ("module" names a course, but is what the
+    job is asked about), nor "what's the app that lends out drills" (the general kinds do not narrow). Broad,
+    since the ontology's word for a narrow kind is often a visitor's word for more: "app" labels a mobile app,
+    and an app may be a web application. None when no such kind is named."""
+    asked = set(a.specific)
+    for start, _, ids in sorted(kind_spans(a.q, a.k)):
+        if {stem(w) for w in a.q.cue_words[:start]} & asked:
+            return None
+        works = [i for i in ids if a.k.kinds.by_id[i].is_work and narrows(i, a.k)]
+        if works:
+            line = [works[0], *sorted(ancestors(works[0], a.k))]
+            return next((c for c in line if "Work" in a.k.classes.get(c, {}).get("parents", [])), works[0])
+    return None
+
+
 def narrows(cls: str, k: Knowledge) -> bool:
     """True for a kind of work that narrows a list ("Lua games"); the general kinds (work, project) do not."""
     kind = k.kinds.by_id.get(cls)
@@ -782,7 +800,7 @@ ROUTES: list[RouteRule] = [
               "words (its names and description) and the meaning list (rank-fusion chapter) agree ('the little tool "
               "that strips gps coordinates out of photos'): words search the articles only", ("overview", "list"),
               lambda a: not a.ids and bool(a.meant) and asks_for_a_work(a.q, a.k),
-              lambda a: compose.described_work(a.q, a.hits, a.meant, a.specific, a.k)),
+              lambda a: compose.described_work(a.q, a.hits, a.meant, a.specific, a.k, _narrowing_kind(a))),
     RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W), W fused with the meaning list (rank-fusion chapter)",
               ("explain", "overview"), lambda a: bool(a.hits or a.meant),
               lambda a: compose.top_passage(a.q, a.hits, a.k, a.meant)),
