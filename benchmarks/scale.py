@@ -177,7 +177,9 @@ def summary(children: list[Child], label: str) -> dict[str, Value]:
 
 
 def measure_cold_build(p: Portfolio) -> dict[str, Value]:
-    """CPU and wall seconds (median of the runs) and peak RSS of `portfolio build` with no cache."""
+    """CPU and wall seconds (median of the runs) and peak RSS of `portfolio build` with no cache. (The siblings
+    of the installed packages' files, made once at install into .venv/share/portfolio/siblings, are kept: they
+    are no build's cache but part of the installation, as the packages' compiled bytecode is.)"""
     return summary(builds(p, cold=True), "cold build")
 
 

@@ -14,6 +14,14 @@ from generator.site import compress
 from generator.site.compress import LARGE, precompress
 
 
+@pytest.fixture(autouse=True)
+def no_installed_siblings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test starts with an empty store of install-time siblings of its own, not the machine's."""
+    store = tmp_path / "installed"
+    monkeypatch.setattr(compress, "INSTALLED", store)
+    return store
+
+
 def make_site(root: Path) -> None:
     (root / "data").mkdir(parents=True)
     (root / "data/state.json").write_text('{"text": "' + "knowledge graph " * 5000 + '"}', encoding="utf-8")
@@ -78,3 +86,38 @@ def test_a_sibling_made_with_other_settings_is_not_taken_from_the_cache(tmp_path
     other = compress.siblings_for(data, tmp_path / "cache")
     assert gzip.decompress(other[".gz"]) == data
     assert other[".gz"] == gzip.compress(data, 9, mtime=0) != made[".gz"]  # made again, not read back
+
+
+def test_siblings_made_at_install_are_used_as_they_are_and_never_written_by_a_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, no_installed_siblings: Path) -> None:
+    make_site(tmp_path / "plain")
+    precompress(tmp_path / "plain", None)  # compressed by the build itself
+    make_site(tmp_path / "site")
+    made, kept = compress.install_siblings([tmp_path / "site/data/state.json", tmp_path / "site/small.html"])
+    assert (made, kept) == (1, 0)  # the small page is no file a sibling is made for
+    assert compress.install_siblings([tmp_path / "site/data/state.json"]) == (0, 1)
+    stored = sorted(p.relative_to(no_installed_siblings) for p in no_installed_siblings.rglob("*"))
+    real = compress._encodings
+
+    def only_the_noise(data: bytes) -> dict[str, bytes]:
+        assert b"knowledge graph" not in data, "compressed again although it was made at install"
+        return real(data)
+
+    monkeypatch.setattr(compress, "_encodings", only_the_noise)
+    precompress(tmp_path / "site", tmp_path / "cache")
+    assert sorted(p.relative_to(no_installed_siblings) for p in no_installed_siblings.rglob("*")) == stored
+    assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file() and p.suffix in (".br", ".gz")]
+    for path in sorted((tmp_path / "plain").rglob("*.[bg][rz]")):
+        assert path.read_bytes() == (tmp_path / "site" / path.relative_to(tmp_path / "plain")).read_bytes()
+
+
+def test_installing_again_keeps_what_is_still_needed_and_drops_the_rest(tmp_path: Path,
+                                                                         no_installed_siblings: Path) -> None:
+    make_site(tmp_path / "site")
+    old = tmp_path / "site/data/old.json"
+    old.write_text("old runtime " * 5000, encoding="utf-8")
+    compress.install_siblings([tmp_path / "site/data/state.json", old])
+    assert len([p for p in no_installed_siblings.rglob("*") if p.is_file()]) == 4
+    assert compress.install_siblings([tmp_path / "site/data/state.json"]) == (0, 1)  # the runtime was upgraded
+    names = sorted(p.name.split(".", 1)[1] for p in no_installed_siblings.rglob("*") if p.is_file())
+    assert names == ["br", "gz"]

@@ -10,10 +10,13 @@ deterministic (gzip without a timestamp or name), so a build stays byte-identica
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import hashlib
 import os
+import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 import brotli
@@ -39,6 +42,12 @@ GZIP_LEVEL = 6
 on the sample's 47 large files (21.7 MB): level 9, 1.5 s of CPU and 6,064 KB; level 6, 0.7 s and 6,106 KB."""
 CACHE_KEEP_DAYS = 14
 """Cached siblings not used by any build for this long are removed."""
+INSTALLED = Path(sys.prefix) / "share" / "portfolio" / "siblings"
+"""Siblings made once, when the project is installed (scripts/setup and scripts/setup-browser run `python -m
+generator.site.compress`), of the files a build copies unchanged from installed packages: the Pyodide runtime and
+mkdocs-material's scripts, styles and source maps, 13 of the sample's 21.7 MB of large files, whose brotli and gzip
+took about 1.2 CPU s of every build with an empty cache. Kept under the same keys as the cache, so a sibling found
+here is the one compressing would make; a build only reads it."""
 
 
 _SETTINGS = f"br{BROTLI_BEST}<={BROTLI_BEST_UP_TO}>{BROTLI_LARGE};gz{GZIP_LEVEL};".encode()
@@ -49,29 +58,45 @@ def _encodings(data: bytes) -> dict[str, bytes]:
     return {".br": brotli.compress(data, quality=quality), ".gz": gzip.compress(data, GZIP_LEVEL, mtime=0)}
 
 
-def siblings_for(data: bytes, cache: Path | None) -> dict[str, bytes]:
-    """Suffix -> compressed bytes for `data`, each only if worth serving; taken from `cache` when known."""
+def siblings_for(data: bytes, cache: Path | None, installed: Path | None = None) -> dict[str, bytes]:
+    """Suffix -> compressed bytes for `data`, each only if worth serving; taken from the siblings made at install
+    (`installed`, INSTALLED by default) or from `cache` when either holds them, else made and kept in `cache`."""
     # the settings are part of the key: a sibling made at another level is another file, and a build's siblings
     # must not depend on what an older build left in the cache
     digest = hashlib.sha256(_SETTINGS + data).hexdigest()
-    folder = cache / digest[:2] if cache else None
-    found: dict[str, bytes] = {}
-    if folder is not None:
-        for suffix in (".br", ".gz", ".none"):
-            path = folder / (digest + suffix)
-            if path.is_file():
-                os.utime(path)  # used: not pruned
-                found[suffix] = path.read_bytes()
-        if found:
-            return {s: b for s, b in found.items() if s != ".none"}
-    made = {s: b for s, b in _encodings(data).items() if len(b) <= WORTH * len(data)}
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-        for suffix, compressed in made.items() or {".none": b""}.items():
-            temporary = folder / f"{digest}{suffix}.tmp-{os.getpid()}"
-            temporary.write_bytes(compressed)
-            temporary.replace(folder / (digest + suffix))  # another build reading it sees all or nothing
+    found = _stored(INSTALLED if installed is None else installed, digest)
+    if found is None and cache is not None:
+        found = _stored(cache, digest, touch=True)
+    if found is not None:
+        return found
+    made = _worth_serving(data)
+    if cache is not None:
+        _store(cache / digest[:2], digest, made)
     return made
+
+
+def _worth_serving(data: bytes) -> dict[str, bytes]:
+    return {s: b for s, b in _encodings(data).items() if len(b) <= WORTH * len(data)}
+
+
+def _stored(root: Path, digest: str, touch: bool = False) -> dict[str, bytes] | None:
+    """The siblings kept under `root` for `digest` ({} when they were not worth serving), or None if none are."""
+    found: dict[str, bytes] = {}
+    for suffix in (".br", ".gz", ".none"):
+        path = root / digest[:2] / (digest + suffix)
+        if path.is_file():
+            if touch:
+                os.utime(path)  # used: not pruned
+            found[suffix] = path.read_bytes()
+    return {s: b for s, b in found.items() if s != ".none"} if found else None
+
+
+def _store(folder: Path, digest: str, made: dict[str, bytes]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for suffix, compressed in made.items() or {".none": b""}.items():
+        temporary = folder / f"{digest}{suffix}.tmp-{os.getpid()}"
+        temporary.write_bytes(compressed)
+        temporary.replace(folder / (digest + suffix))  # another build reading it sees all or nothing
 
 
 def precompress(site_dir: Path, cache: Path | None) -> int:
@@ -100,3 +125,54 @@ def prune(cache: Path, keep_days: float = CACHE_KEEP_DAYS) -> None:
                 path.unlink()
         except FileNotFoundError:
             pass  # another build pruned it first
+
+
+def install_siblings(files: Iterable[Path], into: Path | None = None) -> tuple[int, int]:
+    """Make the siblings of each large compressible file of `files` into `into` (INSTALLED by default), keeping
+    those already there and removing any other, so the folder holds exactly what these files need. Returns how
+    many files it compressed and how many it found there already."""
+    root = INSTALLED if into is None else into
+    made = kept = 0
+    wanted: set[str] = set()
+    for path in sorted(set(files)):
+        if path.suffix not in COMPRESSIBLE or not path.is_file() or path.stat().st_size < LARGE:
+            continue
+        data = path.read_bytes()
+        digest = hashlib.sha256(_SETTINGS + data).hexdigest()
+        wanted.add(digest)
+        if _stored(root, digest) is not None:
+            kept += 1
+            continue
+        _store(root / digest[:2], digest, _worth_serving(data))
+        made += 1
+    for old in root.glob("*/*") if root.is_dir() else ():
+        if old.name.split(".")[0] not in wanted:
+            old.unlink()
+    return made, kept
+
+
+def installed_files(pyodide_dir: Path) -> list[Path]:
+    """The files a build copies unchanged from installed packages: the Pyodide runtime it ships (when
+    `pyodide_dir` holds it) and mkdocs-material's assets."""
+    import material  # the theme's own package: where its assets were installed
+
+    from generator.site.runtime import RUNTIME_FILES
+    theme_assets = Path(material.__file__).parent / "templates" / "assets"
+    return [*(pyodide_dir / name for name in RUNTIME_FILES), *theme_assets.rglob("*")]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m generator.site.compress [--pyodide DIR]`: the siblings of the installed files (install time)."""
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--pyodide", type=Path, default=Path("node_modules/pyodide"),
+                        help="the Pyodide runtime's folder (default: node_modules/pyodide)")
+    args = parser.parse_args(argv)
+    start = time.process_time()
+    made, kept = install_siblings(installed_files(args.pyodide))
+    print(f"precompressed siblings of installed files in {INSTALLED}: {made} made, {kept} kept "  # noqa: T201
+          f"({time.process_time() - start:.1f} CPU s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
