@@ -73,6 +73,28 @@ def test_packed_dot_products_are_the_plain_ones(vectors: list[list[int]], questi
     assert index.dots(question) == [sum(a * b for a, b in zip(scaled, v, strict=True)) for v in decoded]
 
 
+def _plain_sum(text: str) -> list[int]:
+    table = meaning.table()
+    rows = [row for row in map(table.word, words(text)) if row is not None]
+    return [sum(column) for column in zip(*rows, strict=True)] if rows else [0] * table.dims
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["harbour", "the", "harbour", "tide", "zzqx", "search", "berth", "bus", "ocr"]),
+                max_size=60))
+def test_a_texts_vector_is_the_plain_sum_of_its_words(said: list[str]) -> None:
+    """Words are added packed, all components at once, and the sum unpacked: the same integers as adding them
+    one component at a time (repeated words, unknown words and no word at all included)."""
+    text = " ".join(said)
+    assert meaning.table().vector(text) == _plain_sum(text)
+
+
+def test_a_text_too_long_for_a_packed_lane_is_added_a_component_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "harbour tide berth " * 5
+    monkeypatch.setattr(meaning, "_MOST_WORDS", 4)
+    assert meaning.table().vector(text) == _plain_sum(text)
+
+
 @pytest.mark.parametrize("top", [1 << 10, 1 << 14, 1 << 15, 1 << 24, 1 << 50])
 def test_a_question_too_long_for_one_packed_lane_is_multiplied_in_parts(top: int) -> None:
     """Four-byte lanes hold a question of a few dozen words; a longer one is cut into 15-bit parts, and the dot

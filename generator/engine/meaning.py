@@ -41,6 +41,10 @@ PACKED = 4
 LANE, so each multiplication is of an integer half as long; a question whose sums need more is multiplied
 a part at a time (_parts), and the dot products are the same to the last bit."""
 _PACKED_CODE = next(code for code in "IL" if array(code).itemsize == PACKED)
+_BIAS = 1 << 15
+"""Added to each component of a word's vector (signed 16-bit) when it is packed: every lane is then no less
+than zero, and a sum of fewer than _MOST_WORDS words fits its four bytes."""
+_MOST_WORDS = 1 << 16
 _PART_BITS = 15
 """Bits of each component a part holds: 256 components below 2**15, times 255, stay below 2**31."""
 
@@ -100,13 +104,40 @@ class WordTable:
         self.centroids = [[tuple(values[(r * centroids + c) * width:(r * centroids + c + 1) * width])
                            for c in range(centroids)] for r in range(self.runs)]
         self.codes = data[offset:offset + count * self.runs]
+        # centroid c of run r as the bytes of its lanes, each component raised by _BIAS (_packed_word)
+        self.lanes = [[struct.pack(f"<{width}I", *(v + _BIAS for v in centroid)) for centroid in run]
+                      for run in self.centroids]
 
     def vector(self, text: str) -> list[int]:
         """The integer meaning vector of a text: the sum of its known words' vectors (WordLlama's own mean
         pooling, up to scale); all zeros when the text holds no word of the table. Integers only, so the sum
-        is exact on every platform."""
-        rows = [row for row in map(self.word, words(text)) if row is not None]
-        return list(map(sum, zip(*rows, strict=True))) if rows else [0] * self.dims
+        is exact on every platform.
+
+        The words are added as packed integers (_packed_word), one addition a word for all 256 components,
+        and the sum unpacked once: a build embeds every passage, and adding the components one by one took
+        about 1 CPU s of a build of the sample, 0.6 ms a text."""
+        packed = [row for row in map(self._packed_word, words(text)) if row is not None]
+        if not packed:
+            return [0] * self.dims
+        if len(packed) >= _MOST_WORDS:  # a lane could overflow: a pasted book, added a component at a time
+            rows = [row for row in map(self.word, words(text)) if row is not None]
+            return list(map(sum, zip(*rows, strict=True)))
+        lanes = array(_PACKED_CODE)
+        lanes.frombytes(sum(packed).to_bytes(PACKED * self.dims, "little"))
+        _little_endian(lanes)
+        offset = len(packed) * _BIAS
+        return [v - offset for v in lanes]
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (one table per process: table() is cached)
+    def _packed_word(self, word: str) -> int | None:
+        """A word's vector as one integer: each component, raised by _BIAS to be no less than zero, in a lane
+        of PACKED bytes, the first component in the lowest. None for a word the table does not hold."""
+        i = self.index.get(word)
+        if i is None:
+            return None
+        runs = self.runs
+        return int.from_bytes(b"".join(self.lanes[r][code] for r, code in
+                                       enumerate(self.codes[i * runs:(i + 1) * runs])), "little")
 
     @functools.lru_cache(maxsize=4096)  # noqa: B019 (one table per process: table() is cached)
     def word(self, word: str) -> tuple[int, ...] | None:
