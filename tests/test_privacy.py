@@ -114,3 +114,11 @@ def test_attributes_inside_scripts_are_not_shown_text() -> None:
     problems = scan_html(html, "page.md", set())
     assert sorted(p.evidence for p in problems) == ["555-123-4567", "https://evil.example/a.png",
                                                     "https://evil.example/b.png"]
+
+
+def test_attribute_names_are_read_in_any_case() -> None:
+    html = ('<A HREF="https://evil.example/">x</A><IMG Alt="call 555-123-4567" SRC=\'https://evil.example/i.png\'>'
+            '<input Placeholder="or 555-765-4321" aria-label="x" data-href="https://fine.example/">')
+    problems = scan_html(html, "page.md", set())
+    assert sorted(p.evidence for p in problems) == ["555-123-4567", "555-765-4321", "https://evil.example/",
+                                                    "https://evil.example/i.png"]
