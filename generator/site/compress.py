@@ -59,13 +59,13 @@ def _encodings(data: bytes) -> dict[str, bytes]:
     return {".br": brotli.compress(data, quality=quality), ".gz": gzip.compress(data, GZIP_LEVEL, mtime=0)}
 
 
-def siblings_for(data: bytes, cache: Path | None, installed: Path | None = None) -> dict[str, bytes]:
+def siblings_for(data: bytes, cache: Path | None) -> dict[str, bytes]:
     """Suffix -> compressed bytes for `data`, each only if worth serving; taken from the siblings made at install
-    (`installed`, INSTALLED by default) or from `cache` when either holds them, else made and kept in `cache`."""
+    (INSTALLED) or from `cache` when either holds them, else made and kept in `cache`."""
     # the settings are part of the key: a sibling made at another level is another file, and a build's siblings
     # must not depend on what an older build left in the cache
     digest = hashlib.sha256(_SETTINGS + data).hexdigest()
-    found = _stored(INSTALLED if installed is None else installed, digest)
+    found = _stored(INSTALLED, digest)
     if found is None and cache is not None:
         found = _stored(cache, digest, touch=True)
     if found is not None:
