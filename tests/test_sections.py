@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from generator.engine.coverage import specific_terms, unspoken
+from generator.engine.coverage import asks_facet, specific_terms, tells_facet, unspoken
 from generator.engine.linking import link
 from generator.engine.question import Question, prepare
-from generator.engine.sections import answering_passage, rest_of_question, said_words
+from generator.engine.sections import answering_passage, facet_passage, rest_of_question, said_words
 from generator.engine.text import stem, terms, words
 from tests.engine_support import PORTFOLIOS, engine
 
@@ -85,3 +85,57 @@ def test_a_name_qualifying_the_work_is_spoken_by_each_of_its_sections(text: str,
     k = engine("sample").knowledge
     q = question(text, "sample")
     assert unspoken("The test runner compared each program's output with the recorded file.", about, q, k) == named
+
+
+@pytest.mark.parametrize("text,asked", [
+    ("what went wrong with the scraper", {"went", "wrong"}),
+    ("did any of the dams fail", {"fail"}),
+    ("was there a bug in the fast path", {"bug"}),
+    ("what problems did the park run into", {"problem"}),
+    ("did the pipeline ever break down", {"break", "down"}),
+])
+def test_what_went_wrong_is_asked_by_its_words_and_phrases(text: str, asked: set[str]) -> None:
+    facet = asks_facet(question(text, "sample"))
+    assert facet is not None and facet[0] == "trouble" and facet[1] == {stem(w) for w in asked}
+
+
+@pytest.mark.parametrize("text", ["what went well at the park", "how does the scraper work", "why did he stop"])
+def test_no_trouble_is_asked_without_its_words(text: str) -> None:
+    facet = asks_facet(question(text, "sample"))
+    assert facet is None or facet[0] != "trouble"
+
+
+@pytest.mark.parametrize("name", list(PORTFOLIOS))
+def test_what_went_wrong_is_the_section_the_rest_names_and_must_tell_it(name: str) -> None:
+    """For every article with a section that tells a trouble and one that does not: "what went wrong with" the
+    article's title and a word only that section holds reads it when it tells a trouble, and leaves the choice
+    to the caller (None) when it does not; with the title alone, a passage that tells one."""
+    k = engine(name).knowledge
+    told_checked = untold_checked = 0
+    for slug, indices in sorted(k.article_passages.items()):
+        said = {i: f"{k.passages[i]['heading']}. {k.passages[i]['text']}" for i in indices}
+        told = {i for i in indices if tells_facet("trouble", said[i])}
+        if not told or told == set(indices):
+            continue
+        title = k.articles[slug]["title"]
+        alone = facet_passage([slug], question(f"what went wrong with {title}", name), k)
+        assert alone in told, (slug, alone)
+        own = k.identity_terms(slug)
+        held = {i: set(terms(said[i])) for i in indices}
+        for i in indices:
+            only = sorted((w for w in words(said[i]) if w.isalpha() and len(w) > 4 and stem(w) not in own
+                           and stem(w) not in k.owner_stems and said_words(question(w, name)) == [stem(w)]
+                           and not any(stem(w) in held[j] for j in indices if j != i)),
+                          key=lambda w: (-k.bm25.idf(stem(w)), w))[:1]
+            if not only:
+                continue
+            q = question(f"what went wrong with {title} {only[0]}", name)
+            if asks_facet(q) is None or asks_facet(q)[1] != {"went", "wrong"}:  # type: ignore[index]
+                continue  # the word itself asks something ("failure")
+            if i in told:
+                assert facet_passage([slug], q, k) == i, (slug, only[0])
+                told_checked += 1
+            else:
+                assert facet_passage([slug], q, k) is None, (slug, only[0])
+                untold_checked += 1
+    assert told_checked > 10 and untold_checked > 10, (told_checked, untold_checked)

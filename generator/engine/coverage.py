@@ -99,8 +99,9 @@ _FACET_STEMS = {name: frozenset(stem(w) for w in f["asked"]) for name, f in rule
 def asks_facet(q: Question) -> tuple[str, frozenset[str]] | None:
     """(the facet, the stems that ask it) of a question that asks a facet of a thing (rules.FACETS): why a work
     ended ("why did he never finish Gloamwood", "why did he give up on Quire"; "end up" is no ending), what the
-    owner learned ("what did Ari take away from the Board", "what did Siobhan teach Ari"); None otherwise. The
-    words that ask are seldom the passage's: "the tangle is the main reason Gloamwood stopped"."""
+    owner learned ("what did Ari take away from the Board", "what did Siobhan teach Ari"), what went wrong
+    ("what bug did fuzzing find in Shingle"); None otherwise. The words that ask are seldom the passage's: "the
+    tangle is the main reason Gloamwood stopped", "It found an off-by-one"."""
     pairs = [(w, q.words[n + 1:n + 2]) for n, w in enumerate(q.words)]
     generic = f" {' '.join(q.generic.split())} "
     for name, facet in rules.FACETS.items():

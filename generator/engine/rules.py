@@ -408,20 +408,43 @@ LESSON_PHRASES = ("take away", "took away", "taken away", "teach @", "taught @",
 LESSON_TOLD = re.compile(r"\b(?:taught (?:me|us|them|him|her)|(?:i|we|they|he|she) learn(?:ed|t)|learn(?:ed|t) that|"
                          r"lessons?|stayed with me|took away|what i took)\b")
 """What a passage says when it tells what was learned ("The role taught them to write a monitoring plan")."""
+TROUBLE_WORDS = frozenset("""
+wrong problem problems bug bugs buggy mistake mistakes fail fails failed failing failure failures trouble troubles
+glitch glitches flaw flaws snag snags hiccup hiccups setback setbacks issue issues break breaks broke broken
+""".split())
+"""Words that ask what went wrong with a thing ("what went wrong with the Ferryman scraper", "what bug did fuzzing
+find in Shingle", "did any of the dams fail")."""
+TROUBLE_PHRASES = ("went wrong", "go wrong", "goes wrong", "gone wrong", "going wrong", "break down", "broke down")
+"""Phrases that ask it, whose every word is the asking, not the rest of the question ("went")."""
+TROUBLE_TOLD = re.compile(
+    r"\b(?:bugs?|broke|broken|fail(?:s|ed|ing|ures?)?|(?:went|go|goes|gone|going) wrong|wrong|problems?|mistakes?|"
+    r"crash(?:ed|es)?|glitch(?:es)?|flaw(?:s|ed)?|off-by-one|faults?|faulty|leak(?:s|ed|ing)?|died|collapsed?|"
+    r"troubles?|misread|outages?|regress(?:ed|ion)|stuck|eroded|washed (?:out|away)|blew (?:out|up)|fell over|"
+    r"too (?:slow|heavy|late|many|few|much)|overflow(?:ed)?|deadlock(?:ed)?|corrupt(?:ed)?|"
+    r"(?:under|over)estimated|complain(?:ed|ts?)?|lost|dead|missed|mismatch(?:es|ed)?|rejected)\b")
+"""What a passage says when it tells a trouble ("It found an off-by-one in transpositions", "a third of the
+cuttings died")."""
 FACETS: dict[str, dict[str, Any]] = {
     # what a question asks of a thing, which the passage that answers tells in words of its own -> how it is
     # asked (words, never before "up": "end up"; phrases over the generic form; words that go with it, as
     # "never" with "finish"; only with "why"), how it is told, of which kinds of thing
-    # (none: any), and whether only an answer that tells it answers (an ending may be told by a graph fact, a
-    # status, or a passage that says why in other words: "Local search beat the exact model")
+    # (none: any), whether only an answer that tells it answers (an ending may be told by a graph fact, a
+    # status, or a passage that says why in other words: "Local search beat the exact model"), and whether the
+    # rest of the question says which passage first ("by_rest": many sections of an article tell something that
+    # went wrong, and "what went wrong with the old culvert" is the culvert's; the passage chosen must still
+    # tell it, and hold what else is asked) or the passage that tells it is the answer whatever its other words
+    # (an article tells its ending once)
     "ending": {"paper": "beyond the paper (issue 13, the passage that answers): why a work ended",
                "asks": "why it ended", "asked": ENDING_WORDS, "phrases": ("give up", "gave up", "giving up",
                                                                            "given up"),
                "with": ("never",), "why": True, "told": ENDING_TOLD, "kinds": ("Work", "Component"),
-               "only_told": False},
+               "only_told": False, "by_rest": False},
     "lesson": {"paper": "beyond the paper (issue 13, the passage that answers): what the owner learned",
                "asks": "what was learned", "asked": LESSON_WORDS, "phrases": LESSON_PHRASES, "with": (),
-               "why": False, "told": LESSON_TOLD, "kinds": (), "only_told": True},
+               "why": False, "told": LESSON_TOLD, "kinds": (), "only_told": True, "by_rest": False},
+    "trouble": {"paper": "beyond the paper (issue 13, the passage that answers): what went wrong",
+                "asks": "what went wrong", "asked": TROUBLE_WORDS, "phrases": TROUBLE_PHRASES, "with": (), "why": False,
+                "told": TROUBLE_TOLD, "kinds": (), "only_told": False, "by_rest": True},
 }
 """The facets a passage answers (sections.facet_passage; coverage.asks_facet, tells_facet)."""
 WHY_MARKERS = ("because", "rather than", "instead of", "the point", "the reason", "so that", "meant", "decided",
