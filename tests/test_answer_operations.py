@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from generator.engine.coverage import TRUSTED, WORK_LISTS
+from generator.engine.coverage import TRUSTED, WORK_LISTS, count_said, largest_count
 from generator.evaluation import load_cases
 from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
 
@@ -80,3 +80,20 @@ def test_a_confident_answer_to_what_share_is_not_a_list_of_works(name: str) -> N
     checked = confident_plans(name, ASKS_SHARE, more)
     wrong = [f"{q!r} -> {p['route']}: {p['answer']['text'][:90]!r}" for q, p in checked if p["route"] in WORK_LISTS]
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("text,nouns,said", [
+    ("When he joined, Kestrel had around forty staff, a third of them engineers", ["people"], 2),
+    ("About 31,000 festival visitors walked it", ["people"], 2),
+    ("About 4,200 people visited in seven weeks", ["visitors"], 2),
+    ("a team of nine engineers", ["students"], 0),  # a count of engineers is no count of students
+    ("We lost about forty dams to overtopping", ["dams"], 2),
+    ("forty years of data", ["people"], 0),
+])
+def test_a_count_of_people_is_said_by_any_noun_that_counts_people(text: str, nouns: list[str], said: int) -> None:
+    assert count_said(text, nouns) == said
+
+
+def test_the_largest_count_reads_numbers_written_in_words() -> None:
+    assert largest_count("1,140 dams and a lot of bunds; we lost about forty dams", ["dams"]) == 1140
+    assert largest_count("around forty staff, a third of them engineers", ["people"]) == 40

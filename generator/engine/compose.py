@@ -17,6 +17,8 @@ from generator.engine.coverage import (
     asks,
     asks_facet,
     count_nouns,
+    counted_in,
+    counted_stems,
     dates_asked,
     gives,
     largest_count,
@@ -1100,7 +1102,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     passages of the linked entities' articles, ranked by BM25 on the question's specific words (headings
     count), the best kept if it holds enough of them."""
     units = measured_in(q)
-    if not specific and not units and asks_facet(q) is None:
+    if not specific and not units and asks_facet(q) is None and not counted_in(q):
         return None
     about = _articles_about(ids, q, k)
     context = _context_articles(ids, specific, about, k) if q.about_owner or q.addressed else []
@@ -1133,7 +1135,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 
-    counted = count_nouns(q) if "count" in asks(q) else []
+    counted = counted_in(q)
+    asked_besides = [t for t in specific if t not in counted_stems(counted)]
     echoed = {stem(w) for w in q.cue_words if w not in STOP_WORDS and len(w) > 2 and w not in k.owner_words
               and w not in k.owner_pronouns}
     when_asked = when_stems(q, k) if "when" in asks(q) else frozenset()
@@ -1159,7 +1162,9 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         said = f"{p['heading']}. {p['text']}" if p["heading"] else p["text"]  # "Six farms and one stream"
         # a passage of the named entity's article that gives a measure in the units asked ("how far apart do
         # the dams need to be": "a dam every 30 to 50 metres") is about what is asked: how far is not a word
-        measured = bool(units) and gives(said, q) == 2
+        # so is one that counts what the question counts, when it asks nothing else ("how many people worked at
+        # Kestrel Maps when he joined": "around forty staff")
+        measured = bool(units or (counted and not asked_besides)) and gives(said, q) == 2
         enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2 or measured
         # a section whose heading names what is asked is about it; the lead names everything the work is
         largest = largest_count(said, counted) if counted else 0.0
@@ -1217,6 +1222,10 @@ def _with_heading(i: int, q: Question, k: Knowledge) -> str:
     p = k.passages[i]
     heading, text = str(p["heading"] or ""), str(p["text"])
     if heading and asks(q) & {"count", "when", "measure"} and gives(text, q) < gives(f"{heading}. {text}", q):
+        return f"{heading}: {text}"
+    counted = counted_in(q)
+    if heading and counted and largest_count(heading, counted) > largest_count(text, counted):
+        # "1,140 dams and a lot of bunds" counts them all; its text counts only the forty lost
         return f"{heading}: {text}"
     return text
 

@@ -34,9 +34,10 @@ if TYPE_CHECKING:
 _YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 STEPPING_DOWN = frozenset(stem(w) for w in rules.STEPPING_DOWN)
 """The stems of rules.STEPPING_DOWN: events of an ending the dates route answers by an end date."""
-_NUMBER = re.compile(r"\d")
-_NUMBER_WORDS = frozenset("no none one two three four five six seven eight nine ten eleven twelve dozen dozens "
-                          "hundred hundreds thousand thousands million half".split())
+_NUMBER_WORDS = frozenset(w for w in rules.NUMBER_WORDS if w not in ("a", "an", "few", "couple")) | frozenset(
+    "no none dozens hundreds thousand thousands million half".split())
+"""The words that count ("around forty staff", "no dams failed"): the rule table's numbers, without the ones
+that are as often an article or a vague amount."""
 
 TRUSTED = frozenset({"ambiguous", "pivot", "authored", "empty"})
 """Routes whose answer is the author's own for the question (authored: one of its phrasings or triggers), a
@@ -249,6 +250,27 @@ _WORK_VERBS = frozenset(w for w in rules.GENERIC_VERBS | rules.MAKING_VERBS | ru
 """Verbs that end what is counted ("people worked"); not their -s forms, which are nouns as often ("key works")."""
 
 
+_PERSON_STEMS = frozenset(stem(w) for w in rules.PERSON_NOUNS)
+_AT_LARGE_STEMS = frozenset(stem(w) for w in rules.PEOPLE_AT_LARGE)
+
+
+def counted_stems(nouns: list[str]) -> set[str]:
+    """The stems a text may count the nouns by: their own, and for people, the nouns that count people
+    (rules.PEOPLE_AT_LARGE): "how many people worked there" is counted by "forty staff", "how many visitors"
+    by "4,200 people"."""
+    targets = {stem(n) for n in nouns}
+    if targets & _AT_LARGE_STEMS:
+        targets |= _PERSON_STEMS
+    elif targets & _PERSON_STEMS:
+        targets |= _AT_LARGE_STEMS
+    return targets
+
+
+def counted_in(q: Question) -> list[str]:
+    """What a how-many question counts (count_nouns), or nothing when it asks no count."""
+    return count_nouns(q) if "count" in asks(q) else []
+
+
 def count_noun(q: Question) -> str | None:
     """The head of what is counted: the last of count_nouns ("zones" of "plant zones"), if any."""
     nouns = count_nouns(q)
@@ -262,7 +284,7 @@ _COUNT = re.compile(r"(?<![\w-])\d(?:[\d,.]*\d)?(?![\w-])")  # ends on a digit: 
 def largest_count(text: str, nouns: list[str]) -> float:
     """The largest number the text gives of one of the nouns (0 when none): "how many" asks for the total, and
     a total is at least any count of some of them ("220 larch posts" over "two posts were stolen")."""
-    targets = {stem(n) for n in nouns}
+    targets = counted_stems(nouns)
     toks = _COUNT.sub(lambda m: m.group(0) if _YEAR.fullmatch(m.group(0)) else f" #{m.group(0)} ", text).lower().split()
     toks = [w for t in toks for w in ([t] if t.startswith("#") else words(t))]
     best = 0.0
@@ -286,7 +308,7 @@ def count_said(text: str, nouns: list[str]) -> int:
     """How plainly the text counts one of the nouns: 2 when a number stands before it, at most one word
     between ("410 pupils", "220 larch posts"), 1 when further or after "the" ("the ten tallest posts" counts
     some of them), else 0."""
-    targets = {stem(n) for n in nouns}
+    targets = counted_stems(nouns)
     toks = [w for t in _counted_form(text).lower().split() for w in (words(t) if t != "0" else ["0"])]
     best = 0
     for i, w in enumerate(toks):
@@ -324,7 +346,7 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     nouns = count_nouns(q)
     if not nouns:
         return True
-    targets = {stem(n) for n in nouns}
+    targets = counted_stems(nouns)
     if route.name == "fact":
         # a fact counts what its name says: "team size" answers "how many people", not "how many cities"
         # (by the head of what is counted: "member cities" are no "team members")

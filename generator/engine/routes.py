@@ -22,6 +22,7 @@ from generator.engine.coverage import (
     asks_for_a_work,
     count_noun,
     count_nouns,
+    counted_in,
     measured_in,
 )
 from generator.engine.dates import Period
@@ -781,8 +782,8 @@ ROUTES: list[RouteRule] = [
               _described_applies, _described),
     RouteRule("focused_passage", "section 5.3 within one article: the passage about what the question asks of "
               "the entity", ("explain", "fact", "count", "when", "who"),
-              lambda a: bool(a.ids) and (bool(a.specific) or bool(measured_in(a.q)) or asks_facet(a.q) is not None)
-              and a.kind != "compare",
+              lambda a: bool(a.ids) and (bool(a.specific) or bool(measured_in(a.q)) or asks_facet(a.q) is not None
+                                         or bool(counted_in(a.q))) and a.kind != "compare",
               _focused),
     RouteRule("define", "Algorithm 4: DEFINE(e), or the general sense of a term", ("define",),
               lambda a: a.kind == "define", _define),

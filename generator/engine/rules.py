@@ -503,7 +503,21 @@ SEASONS = {"early": (1, 4), "mid": (5, 8), "middle": (5, 8), "late": (9, 12), "s
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "this", "that", "your", "my"})
 """Words that open a noun phrase: the words between one and a name ("the web tool RampReport") describe the name."""
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "few": 3, "couple": 2}
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "few": 3, "couple": 2,
+                "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+                "nineteen": 19, "dozen": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+                "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+PERSON_NOUNS = frozenset("""
+people person persons staff employee employees worker workers member members engineer engineers developer
+developers volunteer volunteers visitor visitors student students pupil pupils researcher researchers colleague
+colleagues resident residents user users rider riders attendee attendees participant participants scientist
+scientists designer designers planner planners maintainer maintainers contributor contributors
+""".split())
+"""Nouns that count people: "how many people worked at Kestrel Maps" is answered by "forty staff"."""
+PEOPLE_AT_LARGE = frozenset("people person persons staff employees".split())
+"""The nouns that count people of any kind: each noun of PERSON_NOUNS counts them ("about 4,200 people
+visited" answers "how many visitors"), and they count every kind ("a team of nine engineers" answers "how
+many people"); a count of engineers is no count of students."""
 
 # ---------------------------------------------------------------- pivot, confidence, follow-ups
 
