@@ -266,6 +266,27 @@ def counted_stems(nouns: list[str]) -> set[str]:
     return targets
 
 
+_TEAM_VERBS = frozenset(w for w in rules.MAKING_VERBS | rules.WORKED_WORDS | rules.DOING_VERBS)
+
+
+def _verb_after(q: Question, nouns: list[str]) -> str | None:
+    """The word after what a how-many question counts, when it is no grammar: the verb that says whose they are
+    ("use" of "how many people use Driftwood"); None otherwise."""
+    ws = q.generic.split() or list(q.words)
+    for i in range(len(ws) - len(nouns)):
+        if ws[i:i + len(nouns)] == nouns:
+            rest = ws[i + len(nouns):]
+            # "how many people are using it"; not "did": a do-question's subject comes next ("did Kestrel employ")
+            while rest and rest[0] in _BEING:
+                rest = rest[1:]
+            after = rest[0] if rest else ""
+            return after if after and after not in STOP_WORDS and after.isalpha() else None
+    return None
+
+
+_BEING = frozenset("am is are was were be been being".split())
+
+
 def counted_in(q: Question) -> list[str]:
     """What a how-many question counts (count_nouns), or nothing when it asks no count."""
     return count_nouns(q) if "count" in asks(q) else []
@@ -351,6 +372,11 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         # a fact counts what its name says: "team size" answers "how many people", not "how many cities"
         # (by the head of what is counted: "member cities" are no "team members")
         named = k.predicate_words(str(route.extra.get("predicate", ""))) | set(terms(text))
+        # and whose they are, by the verb that follows: a team size counts the people who worked on it or made
+        # it, not those who "use" it ("how many people use Driftwood" is no "team size: 1")
+        verb = _verb_after(q, nouns)
+        if verb and verb not in _TEAM_VERBS and stem(verb) not in named:
+            return False
         return stem(nouns[-1]) in named
     if route.name == "relation":
         # a relation counts what it links, by its name or by the kinds of what it links: "roles held (8)"
