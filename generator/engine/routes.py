@@ -214,7 +214,31 @@ COMPARABLE = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Rol
 
 
 def _compare_applies(a: Ask) -> bool:
-    return a.kind == "compare" and len(a.ids) >= 2 and len(set(a.kinds[:2])) == 1 and a.kinds[0] in COMPARABLE
+    return a.kind == "compare" and _compared(a) is not None
+
+
+def _comparison(a: Ask) -> Route | None:
+    pair = _compared(a)
+    return compose.comparison(pair[0], pair[1], a.k, asked_stems(a)) if pair else None
+
+
+def _compared(a: Ask) -> tuple[str, str] | None:
+    """The two things a comparison compares: the first two named, when they are of one kind; or a work and the
+    one work of the same type connected with the organisation or place named beside it ("how do the Humlebakken
+    rain gardens compare with the ones at Claddagh Quay": the co-operative's gardens, not the co-operative).
+    None when the two are not comparable."""
+    if len(a.ids) < 2:
+        return None
+    first, second = a.ids[0], a.ids[1]
+    if a.kinds[0] == a.kinds[1]:
+        return (first, second) if a.kinds[0] in COMPARABLE else None
+    for work, other in ((first, second), (second, first)):
+        if a.k.kind_of(work) == "Work" and a.k.kind_of(other) in ("Organisation", "Place"):
+            kind = a.k.entities[work]["types"][0]
+            alike = [w for w in a.k.works_of(other) if w != work and a.k.entities[w]["types"][0] == kind]
+            if len(alike) == 1:
+                return (work, alike[0]) if work == first else (alike[0], work)
+    return None
 
 
 def _within_applies(a: Ask) -> bool:
@@ -718,7 +742,7 @@ ROUTES: list[RouteRule] = [
     RouteRule("pivot", "Algorithm 6, line 1: a technology the graph does not hold", ("list", "count"),
               _pivot_applies, _pivot),
     RouteRule("comparison", "Algorithm 4: COMPARE(e1, e2)", ("compare",), _compare_applies,
-              lambda a: compose.comparison(a.ids[0], a.ids[1], a.k, asked_stems(a))),
+              _comparison),
     RouteRule("fact_named", "beyond the paper: a fact named by a word of its own, before any kind's list ('what "
               "languages does she speak'); a period asked is read by the period routes ('what role did she have "
               "in 2019')", ("fact", "count"),
