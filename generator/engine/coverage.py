@@ -382,7 +382,13 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         # a relation counts what it links, by its name or by the kinds of what it links: "roles held (8)"
         # answers "how many roles has he held", "studied at (2)" (two universities) "how many universities";
         # "studies (6)" (six techniques) is no number of test queries
-        linked: set[str] = set(k.predicate_words(str(route.extra.get("predicate", ""))))
+        predicate = str(route.extra.get("predicate", ""))
+        label = str(k.predicates.get(predicate, {}).get("label") or "").split()
+        if len(label) >= 2 and label[-1] == "of" and stem(label[-2]) == stem(nouns[-1]):
+            # a relation named "<noun> of" links the noun to what it is of: "how many members did the lab have"
+            # counts the lab's members, not the 3 organisations the owner is a member of
+            return False
+        linked: set[str] = set(k.predicate_words(predicate))
         for row in route.rows or []:
             for kind in k.entities.get(row, {}).get("types", []):
                 c = k.classes.get(kind, {})
@@ -766,9 +772,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
                      and k.kind_of(i) in ("Work", "Component")]
         if about and elsewhere and not any(_valued_near(text, i, k) for i in elsewhere):
             return "the passage gives a value of another thing than " + ", ".join(k.name(i) for i in elsewhere)
-    if "count" in operations and route.extra.get("listed") == "Person":
+    if "count" in operations and (route.extra.get("listed") == "Person" or (
+            route.name == "relation" and route.rows and route.results  # results[0]: the relation's subject
+            and k.kind_of(route.results[0]) == "Organisation" and all(k.kind_of(r) == "Person" for r in route.rows))):
         # the graph holds the people the owner names, never all the people of a lab, a firm or an audience:
-        # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab"
+        # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab", nor "how many
+        # members does the Collective have" its "members (2)"
         return "a how-many question about people, and the graph names some people, not how many there are"
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
