@@ -254,6 +254,10 @@ _PERSON_STEMS = frozenset(stem(w) for w in rules.PERSON_NOUNS)
 _AT_LARGE_STEMS = frozenset(stem(w) for w in rules.PEOPLE_AT_LARGE)
 
 
+_PERSON_ASKED = _PERSON_STEMS | frozenset(stem(w) for w in rules.PEOPLE_WORDS | rules.ROLE_HOLDER_WORDS)
+"""The words "what" or "which" ask for a person with ("which colleague", "what composer")."""
+
+
 def counted_stems(nouns: list[str]) -> set[str]:
     """The stems a text may count the nouns by: their own, and for people, the nouns that count people
     (rules.PEOPLE_AT_LARGE): "how many people worked there" is counted by "forty staff", "how many visitors"
@@ -921,6 +925,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             # spoken at" is not answered by the languages she speaks, nor "what programming languages does he
             # code in"
             return f"the question asks for {noun}, which the answer is not about"
+    wanted = asked_noun(q)
+    if route.name == "relation" and wanted and route.rows:
+        # "what data helped you find the stream's old bends" asks for data, not the person who helped
+        found = [i for _, _, ids in k.kinds.find([wanted]) for i in ids]
+        people = all(k.kind_of(r) == "Person" for r in route.rows)
+        if (found and not any(kind in k.entities.get(r, {}).get("types", ()) for r in route.rows for kind in found)) \
+                or (people and not found and wanted not in _PERSON_ASKED
+                    and not any(wanted in terms(k.entities[r].get("description") or "") for r in route.rows)):
+            return f"the question asks for {wanted}, which the answer is not about"
     if route.answer_from == "graph" and specific and route.name not in TRUSTED | CHOSEN_BY_WORDS:
         # a graph answer about what the question names, while the question asks something more of it: it
         # answers only if it, the descriptions of what it lists, or the article of what it puts first says it
@@ -951,6 +964,15 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             for predicate, subjects in k.incoming.get(route.primary, {}).items():
                 if listed <= set(subjects):
                     said |= k.predicate_words(predicate)
+        person = route.primary or ""
+        if route.name == "people" and person in k.entities:
+            # the person is said to be what the question asks by the relations that connect them with what it
+            # names: "who was the neighbour that helped him build the bike counter" by cj:collaborator ("helped")
+            for linked_id in q.linking.ids:
+                for subject, value in ((linked_id, person), (person, linked_id)):
+                    for predicate, ids in k.entities.get(subject, {}).get("relations", {}).items():
+                        if value in ids:
+                            said |= k.predicate_words(predicate)
         tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1 and vouched
         for i in [route.primary if tells_of_one else None, *route.extra.get("compared", [])]:
             if i and k.article_of(i):
