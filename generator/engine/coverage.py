@@ -252,8 +252,6 @@ _WORK_VERBS = frozenset(w for w in rules.GENERIC_VERBS | rules.MAKING_VERBS | ru
 
 _PERSON_STEMS = frozenset(stem(w) for w in rules.PERSON_NOUNS)
 _AT_LARGE_STEMS = frozenset(stem(w) for w in rules.PEOPLE_AT_LARGE)
-
-
 _PERSON_ASKED = _PERSON_STEMS | frozenset(stem(w) for w in rules.PEOPLE_WORDS | rules.ROLE_HOLDER_WORDS)
 """The words "what" or "which" ask for a person with ("which colleague", "what composer")."""
 
@@ -271,6 +269,8 @@ def counted_stems(nouns: list[str]) -> set[str]:
 
 
 _TEAM_VERBS = frozenset(w for w in rules.MAKING_VERBS | rules.WORKED_WORDS | rules.DOING_VERBS)
+"""The verbs a team size counts people by ("how many people worked on it", "built it")."""
+_BEING = frozenset("am is are was were be been being".split())
 
 
 def _verb_after(q: Question, nouns: list[str]) -> str | None:
@@ -286,9 +286,6 @@ def _verb_after(q: Question, nouns: list[str]) -> str | None:
             after = rest[0] if rest else ""
             return after if after and after not in STOP_WORDS and after.isalpha() else None
     return None
-
-
-_BEING = frozenset("am is are was were be been being".split())
 
 
 def counted_in(q: Question) -> list[str]:

