@@ -650,6 +650,36 @@ def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
     return event and not q.about_owner and not k.kinds.find([stem(w) for w in q.cue_words])
 
 
+def _names_someone(text: str, route: Route, shown: list[str], q: Question, k: Knowledge) -> bool:
+    """True when the answer names a person, an organisation the question does not name itself, or a number of
+    people ("64 residents"): who did something is someone besides the organisation the question says it was
+    done at or for. "who designed the look of the Miradouro museum's explorer" is not answered by a passage
+    of the museum's article that names nobody, nor "who works at Turlough Studio" by the studio's own roles.
+    A passage answers by its words, so of what a wiki route shows, only its entity and what its text names
+    count; a graph route's rows and results are its answer."""
+    named = set(q.linking.ids)
+    if route.answer_from == "wiki":
+        shown = [i for i in shown if i == route.primary or mentions(text, i, k)]
+    return any(k.kind_of(i) == "Person" or (k.kind_of(i) == "Organisation" and i not in named) for i in shown) \
+        or any(mentions(text, p, k) for p in k.people) \
+        or (route.answer_from == "wiki" and _people_did(text, q))
+
+
+_PEOPLE_COUNTED = sorted(rules.PERSON_NOUNS)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _people_did(text: str, q: Question) -> bool:
+    """True when a sentence of the text counts people and says what the question asks who did: the verb after
+    "who" ("who planted them": "64 residents, from a four-year-old to a retired stonemason, planted 5,300
+    plants") or, asked with a count, what it counts ("how many plants went in and who put them in": the same
+    sentence). "About 1,900 people downloaded it" says nothing of who wrote the soundtrack."""
+    asked = q.words[q.words.index("who") + 1:] if "who" in q.words else ()
+    did = {stem(w) for w in asked[:1] if w not in STOP_WORDS} | counted_stems(count_nouns(q))
+    return bool(did) and any(did & set(terms(sentence)) and largest_count(sentence, _PEOPLE_COUNTED) > 0
+                             for sentence in _SENTENCE_END.split(text))
+
+
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:
     """True when the answer introduces what it names, and the question asks something besides its names: the
     lead of an article with sections (what is asked of the work is a section's), or an entity's description
@@ -800,8 +830,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     shown = set(route.rows or []) | set(route.results or []) | ({route.primary} if route.primary else set())
     # (the owner is no answer to "who" asked about the owner: "who was the hydrologist Ari worked with")
     others = [i for i in shown if i in k.entities and not (i == k.owner and (q.about_owner or q.addressed))]
-    if "who" in operations and not any(k.kind_of(i) in ("Person", "Organisation") for i in others) \
-            and not any(mentions(text, p, k) for p in k.people):
+    if "who" in operations and not _names_someone(text, route, others, q, k):
         return "a who-question, and the answer names no person and no organisation"
     roles = role_holder(q) if "person" in operations else None
     if roles and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
