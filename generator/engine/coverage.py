@@ -582,12 +582,19 @@ def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     """True when the text names the entity by its label, short label or one of its other labels, or by a name of
     three words or more without its last ("environmental DNA" for "environmental DNA sampling")."""
     e = k.entities[entity_id]
-    lower = text.lower()
-    names = [n.lower() for n in [e["label"], e.get("short_label"), *e.get("alt_labels", [])] if n]
-    if any(name in lower for name in names):
-        return True
-    spoken = f" {' '.join(words(lower))} "
-    return any(f" {' '.join(said[:-1])} " in spoken for said in map(words, names) if len(said) >= 3)
+    spoken = _spoken(text)  # word by word: "Pi" (Raspberry Pi's short name) is not said by "pilot stops"
+    for name in (e["label"], e.get("short_label"), *e.get("alt_labels", [])):
+        said = words(name.lower()) if name else []
+        if said and (f" {' '.join(said)} " in spoken or (len(said) >= 3 and f" {' '.join(said[:-1])} " in spoken)):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=256)
+def _spoken(text: str) -> str:
+    """The text's words, space-separated with a space at each end: what mentions() finds a name in, word by
+    word. Kept for the texts met last, as one answer is read against every person or place of the graph."""
+    return f" {' '.join(words(text.lower()))} "
 
 
 def _names_it(text: str, q: Question) -> bool:

@@ -24,6 +24,7 @@ from generator.engine.coverage import (
     count_nouns,
     counted_in,
     measured_in,
+    mentions,
 )
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans
@@ -33,7 +34,7 @@ from generator.engine.pivot import detect_absent
 from generator.engine.question import Question, appositive, facts_by_phrase, introduced, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
-from generator.engine.text import STOP_WORDS, stem, terms, words
+from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 
 @dataclass
@@ -655,7 +656,24 @@ def _described(a: Ask) -> Route | None:
 
 
 def _focused(a: Ask) -> Route | None:
-    return compose.focused_passage(a.ids, a.q, a.specific, a.k)
+    route = compose.focused_passage(a.ids, a.q, a.specific, a.k)
+    if route is not None and a.kind == "stack" and asking_word(a.q.words) in ("what", "which") \
+            and not _names_its_stack(route, a):
+        # "what was used to set out the posts for Tidemark", "what hardware runs Kerbside": a passage that names
+        # none of what the work uses says how, not with what; the work's technology answers (stack). A work
+        # described ("the website he built so people can browse...") asks what it is, not with what
+        return None
+    return route
+
+
+def _names_its_stack(route: Route, a: Ask) -> bool:
+    """True when the passage names something the work it is read from uses (its technology, by cj:uses and the
+    properties under it), or the question names no work."""
+    work = route.primary or next((i for i, kd in zip(a.ids, a.kinds, strict=True) if kd in ("Work", "Component")),
+                                 None)
+    if work is None:
+        return True
+    return any(mentions(route.text or "", used, a.k) for used in a.k.related(work, "uses"))
 
 
 def _define(a: Ask) -> Route | None:

@@ -141,7 +141,7 @@ ANY_TECHNOLOGY = frozenset("tool tools tech technology technologies stack softwa
 """Words a visitor uses for any technology, whatever kinds of skill a site's ontology names so."""
 STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
-libraries library database databases dependencies uses software
+libraries library database databases dependencies uses used software hardware
 """.split())
 STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on")
 """With a work named, what the work itself uses or runs on ("what does Fietsteller use", "what did it run on"),
