@@ -242,6 +242,10 @@ def _define(q: Question, k: Knowledge) -> bool:
         return False
     if q.text.startswith("what") and q.linking.links and not _defined_first(q, k):
         return False  # "what is his job title at Wren Software" asks a fact of the company, not what it is
+    if _who_kind(q, k, besides="Person"):
+        # "who are Wren Software's clients" asks for the clients (a list), not what the company is; "who was
+        # their contact person there" still asks for one person, whom the people route finds
+        return False
     kinds = _kinds(q, k)
     return (bool(kinds) and all(kind not in ("Work", "Component") for kind in kinds)) or (
         not kinds and bool(general_term(q, k)))
@@ -292,14 +296,19 @@ def _list(q: Question, k: Knowledge) -> bool:
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
     cue = q.cue_words
     what_kind = len(cue) > 1 and cue[0] == "what" and any(start == 1 for start, _, _ in spans)
-    # "who were her employers", "who are his clients": a kind of people or organisations asked for by "who"
-    # ("who made the bus paper" asks for people, not papers)
-    who_kind = len(cue) > 1 and cue[0] == "who" and any(
-        not k.kinds.by_id[i].is_work and not k.kinds.by_id[i].is_category for _, _, ids in spans for i in ids)
     # "rust projects", "show me her gardens"; "how does it clean up noisy positions" has a grammar of its own
     asking = bool(cue) and cue[0] in ASKING_WORDS
     ends_in_kind = not asking and any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)
-    return what_kind or who_kind or ends_in_kind
+    return what_kind or _who_kind(q, k) or ends_in_kind
+
+
+def _who_kind(q: Question, k: Knowledge, besides: str = "") -> bool:
+    """True when "who" asks for a kind of people or organisations (other than `besides`): "who were her
+    employers", "who are Wren Software's clients" ("who made the bus paper" asks for people, not papers)."""
+    cue = q.cue_words
+    return len(cue) > 1 and cue[0] == "who" and any(
+        not k.kinds.by_id[i].is_work and not k.kinds.by_id[i].is_category and i != besides
+        for _, _, ids in kind_spans(q, k) for i in ids)
 
 
 def _explain(q: Question, k: Knowledge) -> bool:

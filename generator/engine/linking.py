@@ -154,13 +154,17 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     candidates: list[tuple[int, int, int, int, dict]] = []  # type: ignore[type-arg]
     for source, trie in ((0, knowledge.trie), (1, knowledge.tech_trie)):
         for i in range(len(toks)):
-            node = trie
+            nodes = [trie]
             for j in range(i, len(toks)):
-                node = node.get(stems[j])  # type: ignore[assignment]
-                if node is None:
+                advanced = [n for n in (node.get(stems[j]) for node in nodes) if n is not None]
+                for node in advanced:
+                    if NAME_END in node:
+                        candidates.append((i, j + 1, toks[j].end - toks[i].start, source, node[NAME_END]))
+                if j > i and toks[j].text == "s" and question[toks[j].start - 1:toks[j].start] in ("'", "\u2019"):
+                    advanced += nodes  # "Lisbon's data meetup" also says the name "Lisbon Data Meetup"
+                nodes = advanced
+                if not nodes:
                     break
-                if NAME_END in node:
-                    candidates.append((i, j + 1, toks[j].end - toks[i].start, source, node[NAME_END]))
     # Longest names first; at equal length the graph's names before unknown technologies, then the earlier one.
     candidates.sort(key=lambda c: (-c[2], c[3], c[0]))
     whole = question.strip()
