@@ -203,7 +203,8 @@ def _stack(q: Question, k: Knowledge) -> bool:
                    and not any(f" {w} for {the}{name} " in spoken for name in named for the in ("", "the "))
                    for n, w in enumerate(cue))
     said = f" {' '.join(cue)} "
-    stacked = bool(set(cue) & rules.STACK_WORDS) or (any(f" {p} " in said for p in rules.STACK_PHRASES)
+    stacked = bool(set(cue) & rules.STACK_WORDS) or (any(f" {p} " in said or f" {p} " in f" {q.generic} "
+                                                          for p in rules.STACK_PHRASES)
                                                       and not _names_own_fact(q, k))
     # "what made Kerbside choose e-paper" asks a reason, as "why" does
     reason = any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)

@@ -143,9 +143,12 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses used software hardware
 """.split())
-STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on")
+STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on",
+                 "does @ use", "did @ use", "do @ use")
 """With a work named, what the work itself uses or runs on ("what does Fietsteller use", "what did it run on"),
-said of the work: the visitor's own use ("under which licence can I use Exifless") asks another thing."""
+or what the owner used for it ("what did you use to set out the Tidemark posts"; "@" is the owner, as
+question.generic_form writes them): the visitor's own use ("under which licence can I use Exifless") asks
+another thing."""
 TIME_WORDS = frozenset("""
 last past previous since ago recent recently this next month months year years week weeks day days early late
 mid middle half quarter spring summer autumn fall winter many much number during while until till
@@ -656,9 +659,14 @@ also name other things ("a bus stop", "the first step"): the dates route reads t
 when-question about what is named, and no other rule reacts to them."""
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
-DATE_RELEASES = frozenset("open opened launch launched release released publish published".split())
-"""Events that ask when something went public ("when did the park open", "when was it released"): a date of
-its own, which neither the start nor the end of the work is; only a published date answers them."""
+DATE_RELEASES = frozenset("open opened launch launched release released publish published show shown exhibited".split())
+"""Events that ask when something went public ("when did the park open", "when was it released", "when was
+Waterlines on show"): a date of its own, which neither the start nor the end of the work is; only a published
+date answers them, or the passage that dates it."""
+DATE_SHOWINGS = frozenset("show shown exhibited".split())
+"""Of DATE_RELEASES, the words of a work shown to the public (an exhibition, an installation): the passage that
+dates the work dates its showing, so it need not say the word ("when was Waterlines on show": "an exhibition
+at Galleri Vesterbro from September to early November 2018")."""
 
 ACTIVITY_WORDS = frozenset("do doing did done up busy working".split())
 """With a period, these ask what the owner was doing then ("what was she up to in 2018"): the roles held then
