@@ -824,9 +824,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     facet = asks_facet(q)
     labels = [str(s.get("label", "")) for s in route.sources]
     told = facet is not None and tells_facet(facet[0], " ".join([text, *labels]))
-    if facet and rules.FACETS[facet[0]]["only_told"] and not told:
+    if facet and not told and (rules.FACETS[facet[0]]["only_told"] or route.name in LISTS | SPANS):
         # "what did Ari take away from the Board" is not answered by the role's dates, nor "what did Siobhan
-        # teach Ari" by the works she is connected with
+        # teach Ari" by the works she is connected with; nor "what was wrong with the old culvert on that side
+        # channel in the Fraser delta" by the roles held at the Board, whatever words its works' names share
         return f"the question asks {rules.FACETS[facet[0]]['asks']}, and the answer does not tell it"
     if "naming" in operations and not _names_it(text, q):
         return "a question about where a name comes from, and the answer says nothing of the name"

@@ -535,9 +535,12 @@ def asked_stems(a: Ask) -> list[str]:
     """The stems of the question's content words outside its names, with the fact words they ask for
     (rules.ASKED_AS: "how big" asks for an area): what a fact's or a relation's name is matched against."""
     described = appositive(a.q)  # "the web tool RampReport": "tool" says what it is, not its tooling
-    asked = {stem(w) for w in a.q.cue_words if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
-             and w not in rules.REQUEST_WORDS and w not in described}
     cue = a.q.cue_words
+    # what the visitor does is no fact of the entity's: "can the Driftwood server read what I write" asks
+    # nothing of what Driftwood is written in
+    visitors = {cue[n + 1] for n, w in enumerate(cue[:-1]) if w == "i"}
+    asked = {stem(w) for w in cue if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
+             and w not in rules.REQUEST_WORDS and w not in described and w not in visitors}
     # a plain adjective asks for a measure only after "how" ("how big is the bog"); "the big model in the middle
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
     asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
