@@ -9,6 +9,7 @@ general, the graph before the wiki, the author's words where the question is abo
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -688,8 +689,25 @@ def _define(a: Ask) -> Route | None:
                                             for article in ("a ", "an ")))
         if term and (a.kinds[0] == "Theme" or general or not full_name(a.q.linking.links[0].text, a.ids[0], a.k)):
             return compose.general_definition(term, a.ids)
-        return compose.definition(a.ids[0], a.k, a.specific)
+        return _named_as_asked(compose.definition(a.ids[0], a.k, a.specific), a)
     return compose.general_definition(term, a.ids) if term else None
+
+
+def _named_as_asked(route: Route, a: Ask) -> Route:
+    """The definition, led by the entity's name when the question named it otherwise and the text does not say
+    the name: "what does SuDS stand for" is answered "Sustainable drainage (SuDS): Managing rain where it
+    falls...", not by a description that never spells the letters out."""
+    e = a.k.entities[a.ids[0]]
+    said = " ".join(words(a.q.linking.links[0].text))
+    label = str(e["label"])
+    text = route.text or ""
+    spoken = f" {' '.join(words(text))} "
+    if said == " ".join(words(label)) or label.lower() in text.lower() or f" {said} " in spoken:
+        return route  # (a text that says the name as asked defines it: "A relevé is a record of...")
+    alias = next((n for n in (e.get("short_label"), *e.get("alt_labels", []))
+                  if n and " ".join(words(n)) == said), None)
+    named = label[:1].upper() + label[1:] + (f" ({alias})" if alias else "")
+    return dataclasses.replace(route, text=f"{named}: {text}")
 
 
 def full_name(said: str, entity_id: str, k: Knowledge) -> bool:
