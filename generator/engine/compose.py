@@ -8,6 +8,7 @@ the graph description, never both. Related entities are results, not citations.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -165,7 +166,7 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
     """COMPARE(e1, e2): their facts side by side, with the facts the question asks for by their names first
     ("which is bigger": their areas)."""
     kind = k.kind_of(a)
-    measured = _asked_facts(a, b, asked or [], k)
+    measured = _asked_facts(a, b, asked or [], k) + _asked_sentences(a, b, asked or [], k)
     if kind == "Work":
         shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
 
@@ -243,6 +244,47 @@ def _asked_facts(a: str, b: str, asked: list[str], k: Knowledge) -> str:
     parts = [f"{k.entities[e]['label']}, {k.predicates[p].get('label') or p}: "
              f"{_join([str(v) for v in k.entities[e]['facts'][p]])}" for p in common for e in (a, b)]
     return "; ".join(parts) + ". " if parts else ""
+
+
+def _asked_sentences(a: str, b: str, asked: list[str], k: Knowledge) -> str:
+    """"X: <its sentence>. Y: <its sentence>. " when the question asks something of each that no fact names and
+    each one's article says in a sentence ("compare the rain gardens at Humlebakken with the ones at Claddagh
+    Quay: what storm does each hold": "The yard holds a 30-millimetre storm", "sized to take a 25-millimetre
+    storm"), or nothing: a comparison says what was asked of both, or of neither. A sentence says it when it
+    holds half of what is asked (by idf) or its rarest word."""
+    own: set[str] = set()
+    for side in (a, b):
+        slug = k.article_of(side)
+        own |= k.identity_terms(slug) if slug in k.articles else set(k.name_terms(side))
+    rest = [t for t in dict.fromkeys(asked) if t not in _COMPARING and t not in own and k.bm25.df.get(t)]
+    if not rest:
+        return ""
+    idf = {t: k.bm25.idf(t) for t in rest}
+    rarest = max(rest, key=lambda t: (idf[t], t))
+    said = []
+    for side in (a, b):
+        slug = k.article_of(side)
+        if slug not in k.articles:
+            return ""
+        sentences = [sentence for i in k.article_passages.get(slug or "", [])
+                     for sentence in _SENTENCE_END.split(k.passages[i]["text"])]
+        scored = []
+        for n, sentence in enumerate(sentences):
+            present = set(terms(sentence))
+            weight = sum(idf[t] for t in present if t in idf)
+            if weight >= HALF_OF * sum(idf.values()) or rarest in present:
+                scored.append((weight, -n, sentence))
+        if not scored:
+            return ""
+        said.append(f"{k.name(side)}: {max(scored)[2]}")
+    return " ".join(said) + " "
+
+
+_COMPARING = frozenset(stem(w) for w in (*rules.COMPARE_WORDS, *rules.NUMBER_WORDS, "each", "both", "either"))
+"""Words that say two things are compared, or how many: "which one" asks nothing of either."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+HALF_OF = 0.5
+"""The share of what is asked (by idf) that each side's sentence must say for a comparison to quote it."""
 
 
 def count(ids: list[str], k: Knowledge, only: str | None = None) -> Route:

@@ -229,11 +229,18 @@ def _compared(a: Ask) -> tuple[str, str] | None:
     one work of the same type connected with the organisation or place named beside it ("how do the Humlebakken
     rain gardens compare with the ones at Claddagh Quay": the co-operative's gardens, not the co-operative).
     None when the two are not comparable."""
-    if len(a.ids) < 2:
+    ids, kinds = list(a.ids), list(a.kinds)
+    if len(ids) > 2:
+        # a technique or a concept named beside two things says what of theirs is compared ("the rain gardens
+        # at Humlebakken with the ones at Claddagh Quay"), when the two are not of that kind themselves
+        sides = [(i, kd) for i, kd in zip(ids, kinds, strict=True) if kd not in ("Skill", "Concept", "Theme")]
+        if len(sides) == 2:
+            ids, kinds = [i for i, _ in sides], [kd for _, kd in sides]
+    if len(ids) < 2:
         return None
-    first, second = a.ids[0], a.ids[1]
-    if a.kinds[0] == a.kinds[1]:
-        return (first, second) if a.kinds[0] in COMPARABLE else None
+    first, second = ids[0], ids[1]
+    if kinds[0] == kinds[1]:
+        return (first, second) if kinds[0] in COMPARABLE else None
     for work, other in ((first, second), (second, first)):
         if a.k.kind_of(work) == "Work" and a.k.kind_of(other) in ("Organisation", "Place"):
             kind = a.k.entities[work]["types"][0]
