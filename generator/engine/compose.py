@@ -8,7 +8,6 @@ the graph description, never both. Related entities are results, not citations.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -42,7 +41,7 @@ from generator.engine.sections import (
     rest_of_question,
     said_words,
 )
-from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
+from generator.engine.text import STOP_WORDS, asking_word, sentences, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.linking import Ambiguity
@@ -266,10 +265,10 @@ def _asked_sentences(a: str, b: str, asked: list[str], k: Knowledge) -> str:
         slug = k.article_of(side)
         if slug not in k.articles:
             return ""
-        sentences = [sentence for i in k.article_passages.get(slug or "", [])
-                     for sentence in _SENTENCE_END.split(k.passages[i]["text"])]
+        said_there = [sentence for i in k.article_passages.get(slug or "", [])
+                      for sentence in sentences(k.passages[i]["text"])]
         scored = []
-        for n, sentence in enumerate(sentences):
+        for n, sentence in enumerate(said_there):
             present = set(terms(sentence))
             weight = sum(idf[t] for t in present if t in idf)
             if weight >= HALF_OF * sum(idf.values()) or rarest in present:
@@ -282,7 +281,6 @@ def _asked_sentences(a: str, b: str, asked: list[str], k: Knowledge) -> str:
 
 _COMPARING = frozenset(stem(w) for w in (*rules.COMPARE_WORDS, *rules.NUMBER_WORDS, "each", "both", "either"))
 """Words that say two things are compared, or how many: "which one" asks nothing of either."""
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 HALF_OF = 0.5
 """The share of what is asked (by idf) that each side's sentence must say for a comparison to quote it."""
 

@@ -26,7 +26,7 @@ from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER, facts_by_phrase, introduced
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
-from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, stem, terms, words
+from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, sentences, stem, terms, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -580,7 +580,7 @@ def _qualifies(q: Question, name: str, about: str, k: Knowledge) -> bool:
 
 def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     """True when the text names the entity by its label, short label or one of its other labels, or by a name of
-    three words or more without its last ("environmental DNA" for "environmental DNA sampling")."""
+    three words or more without its last ("environmental DNA" for "environmental DNA sampling"), word by word."""
     e = k.entities[entity_id]
     spoken = _spoken(text)  # word by word: "Pi" (Raspberry Pi's short name) is not said by "pilot stops"
     for name in (e["label"], e.get("short_label"), *e.get("alt_labels", [])):
@@ -658,12 +658,12 @@ def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
 
 
 def _names_someone(text: str, route: Route, shown: list[str], q: Question, k: Knowledge) -> bool:
-    """True when the answer names a person, an organisation the question does not name itself, or a number of
-    people ("64 residents"): who did something is someone besides the organisation the question says it was
-    done at or for. "who designed the look of the Miradouro museum's explorer" is not answered by a passage
-    of the museum's article that names nobody, nor "who works at Turlough Studio" by the studio's own roles.
-    A passage answers by its words, so of what a wiki route shows, only its entity and what its text names
-    count; a graph route's rows and results are its answer."""
+    """True when the answer names a person, an organisation the question does not name itself, or, in a
+    passage, a sentence counting the people who did what is asked (_people_did): who did something is someone
+    besides the organisation the question says it was done at or for. "who designed the look of the Miradouro
+    museum's explorer" is not answered by a passage of the museum's article that names nobody, nor "who works
+    at Turlough Studio" by the studio's own roles. A passage answers by its words, so of what a wiki route
+    shows, only its entity and what its text names count; a graph route's rows and results are its answer."""
     named = set(q.linking.ids)
     if route.answer_from == "wiki":
         shown = [i for i in shown if i == route.primary or mentions(text, i, k)]
@@ -674,7 +674,6 @@ def _names_someone(text: str, route: Route, shown: list[str], q: Question, k: Kn
 
 _PEOPLE_COUNTED = sorted(rules.PERSON_NOUNS)
 _SHOWN = frozenset(stem(w) for w in rules.DATE_SHOWINGS)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def _people_did(text: str, q: Question) -> bool:
@@ -685,7 +684,7 @@ def _people_did(text: str, q: Question) -> bool:
     asked = q.words[q.words.index("who") + 1:] if "who" in q.words else ()
     did = {stem(w) for w in asked[:1] if w not in STOP_WORDS} | counted_stems(count_nouns(q))
     return bool(did) and any(did & set(terms(sentence)) and largest_count(sentence, _PEOPLE_COUNTED) > 0
-                             for sentence in _SENTENCE_END.split(text))
+                             for sentence in sentences(text))
 
 
 def _introduces(route: Route, specific: list[str], k: Knowledge) -> bool:

@@ -173,6 +173,15 @@ def outside_compounds(text: str) -> list[str]:
     return words(_COMPOUND.sub(" ", text))
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences, split after a full stop, a question or an exclamation mark followed by a space: what
+    an answer quotes, or reads one at a time, when a whole passage says more than was asked."""
+    return _SENTENCE_END.split(text)
+
+
 def asking_word(words_: tuple[str, ...] | list[str]) -> str | None:
     """How a question asks: its first question word ("where", "who", "can"...), if it has one."""
     return next((w for w in words_ if w in ASKING), None)
