@@ -196,11 +196,7 @@ def _stack(q: Question, k: Knowledge) -> bool:
     # "why is Skerry written in C" asks for a reason, not a stack; "which jam was it made for", for whom or what
     # it was made, not with what
     cue = q.cue_words
-    # ... unless "for" leads to the work itself ("which tools were used for the Humlebakken gardens")
-    spoken = f" {' '.join(q.words)} "
-    named = [" ".join(words(link.text)) for link in q.linking.links]
-    made_for = any(w in rules.STACK_WORDS and cue[n + 1:n + 2] == ("for",)
-                   and not any(f" {w} for {the}{name} " in spoken for name in named for the in ("", "the "))
+    made_for = any(w in rules.STACK_WORDS and cue[n + 1:n + 2] == ("for",) and not _for_the_work(w, q)
                    for n, w in enumerate(cue))
     said = f" {' '.join(cue)} "
     stacked = bool(set(cue) & rules.STACK_WORDS) or (any(f" {p} " in said or f" {p} " in f" {q.generic} "
@@ -210,6 +206,14 @@ def _stack(q: Question, k: Knowledge) -> bool:
     reason = any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)
     return (_named_work(q, k) and stacked and not made_for and not reason
             and not set(cue) & {"why", "how", "where", "when", "who"})  # "where was it made": a place
+
+
+def _for_the_work(word: str, q: Question) -> bool:
+    """True when "<word> for" leads to a name the question links: "which tools were used for the Humlebakken
+    gardens" asks what they used, not for whom or what they were made."""
+    spoken = f" {' '.join(q.words)} "
+    return any(f" {word} for {the}{' '.join(words(link.text))} " in spoken
+               for link in q.linking.links for the in ("", "the "))
 
 
 def _names_own_fact(q: Question, k: Knowledge) -> bool:

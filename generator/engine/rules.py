@@ -659,14 +659,14 @@ also name other things ("a bus stop", "the first step"): the dates route reads t
 when-question about what is named, and no other rule reacts to them."""
 DATE_ENDINGS = frozenset("finish finished end ended complete completed close closed done".split())
 """Events that ask for an end date ("when will it be finished")."""
-DATE_RELEASES = frozenset("open opened launch launched release released publish published show shown exhibited".split())
+DATE_SHOWINGS = frozenset("show shown exhibited".split())
+"""The words of a work shown to the public (an exhibition, an installation): the passage that dates the work dates
+its showing, so it need not say the word ("when was Waterlines on show": "an exhibition at Galleri Vesterbro from
+September to early November 2018")."""
+DATE_RELEASES = frozenset("open opened launch launched release released publish published".split()) | DATE_SHOWINGS
 """Events that ask when something went public ("when did the park open", "when was it released", "when was
 Waterlines on show"): a date of its own, which neither the start nor the end of the work is; only a published
 date answers them, or the passage that dates it."""
-DATE_SHOWINGS = frozenset("show shown exhibited".split())
-"""Of DATE_RELEASES, the words of a work shown to the public (an exhibition, an installation): the passage that
-dates the work dates its showing, so it need not say the word ("when was Waterlines on show": "an exhibition
-at Galleri Vesterbro from September to early November 2018")."""
 
 ACTIVITY_WORDS = frozenset("do doing did done up busy working".split())
 """With a period, these ask what the owner was doing then ("what was she up to in 2018"): the roles held then
