@@ -16,6 +16,7 @@ from generator.engine.binding import NOT_ANSWERS, RESOURCES
 from generator.engine.coverage import (
     asks,
     asks_facet,
+    asks_for_a_work,
     count_nouns,
     counted_in,
     counted_stems,
@@ -23,6 +24,7 @@ from generator.engine.coverage import (
     gives,
     largest_count,
     measured_in,
+    names_kind_first,
     share,
     specific_terms,
     unspoken,
@@ -827,10 +829,14 @@ def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, f
     for ("which of his papers..."), is one the work must be."""
     if not meant or not specific:
         return None
-    if hits and any(k.entities[entity].get("article") == hits[0].slug and cosine >= rules.MEANING_FLOOR
-                    for entity, cosine in meant[:2]):
-        return None
     best = meant[0][1]
+    # the article words put first yields to a work meaning puts clearly nearer only when the question asks
+    # for a work of a kind ("which app read photos of Japanese receipts": Kakeibo, not KotobaLens' article);
+    # "did the camera reading app help students" asks something of the work words found
+    asked_for = kind is not None or names_kind_first(q, k)
+    if hits and any(k.entities[entity].get("article") == hits[0].slug and cosine >= rules.MEANING_FLOOR
+                    and (best - cosine <= rules.MEANING_TIE or not asked_for) for entity, cosine in meant[:2]):
+        return None
     for entity, cosine in meant[:2]:
         e = k.entities[entity]
         if cosine < rules.MEANING_FLOOR or best - cosine > rules.MEANING_TIE or e.get("article") \
@@ -861,8 +867,10 @@ def agreement(q: Question, slug: str, by_words: list[str], meant: list[tuple[str
     software" nearest Cobalt Health, whose work Veil words found) may be what is asked for rather than the work.
 
     Never for "what is X" when X is not of the owner ("what is the meaning of life"): a definition of
-    something the site does not hold is no passage of it, however near its words and meaning come."""
-    if q.text.startswith(rules.DEFINE_STARTS) and not q.about_owner:
+    something the site does not hold is no passage of it, however near its words and meaning come. "What's the
+    app where you point your phone at Japanese text" is no definition: it asks which work of a kind it describes
+    (coverage.names_kind_first)."""
+    if q.text.startswith(rules.DEFINE_STARTS) and not q.about_owner and not asks_for_a_work(q, k):
         return False
     about = k.articles[slug].get("entity")
     if about == k.owner:

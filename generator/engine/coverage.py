@@ -641,9 +641,17 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
         return True
     if first != "what":
         return False
-    # "what was that project...", "what's the app where...": a kind within the first words after "what"
-    head = [stem(w) for w in said[1:5]]
-    return any(start <= 2 for start, _, _ in k.kinds.find(head)) or bool(set(said[1:5]) & rules.THING_WORDS)
+    return names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
+
+
+def names_kind_first(q: Question, k: Knowledge) -> bool:
+    """True when "which" or "what" is followed, within its first words, by a kind of thing: "what was that
+    project...", "what's the app where...", "which project was the little clip-on gadget": the kind is what is
+    asked for. "Which exploration constant ended up working" asks for no kind the site holds."""
+    if not q.words or q.words[0] not in ("which", "what"):
+        return False
+    head = [stem(w) for w in q.words[1:5]]
+    return any(start <= 2 for start, _, _ in k.kinds.find(head))
 
 
 def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
