@@ -431,6 +431,30 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
                  extra=listed)
 
 
+def described(entity_id: str, k: Knowledge) -> str:
+    """"Name: tagline. Description.": what the graph says an entity is, led by the name the question never
+    said (a work it describes in its own words)."""
+    e = k.entities[entity_id]
+    tagline = " ".join(str(t) for t in e["facts"].get("tagline", []))
+    description = str(e.get("description") or "")
+    said = f"{tagline.rstrip('.')}. {description}" if tagline and description else tagline or description
+    return f"{e['label']}: {said}" if said else f"{e['label']}."
+
+
+def described_rows(listed: Route, held: list[str], k: Knowledge) -> Route:
+    """A kind's list narrowed to the instances the question describes (routes._described_rows): "Of the 152
+    projects in the graph, these 4 say so: ..."; one alone is said as what it is (described): "Forty years of
+    catalogue, one graph: How the Miradouro Museum's records became a public collection explorer. A talk..."."""
+    kind = k.kinds.by_id.get(str(listed.extra.get("listed", "")))
+    plural = kind.plural if kind else "of them"
+    # what their own words say, not a count of the kind: another may do it without its description saying so
+    of = f"Of the {len(listed.rows or [])} {plural} in the graph"
+    text = described(held[0], k) if len(held) == 1 else f"{of}, these {len(held)} say so: {names(held, k, 6)}."
+    return Route("class_list", "graph", text, [graph_source(held[0], k, "description")], rows=held,
+                 sparql=listed.sparql, results=held, primary=held[0] if len(held) == 1 else None,
+                 extra={**listed.extra, "by_words": True})
+
+
 def connected_within(entity_id: str, k: Knowledge) -> frozenset[str]:
     """The entities connected with an entity or with anything inside it (Knowledge.scope), itself aside; the
     rows sparql.instances_connected returns."""
@@ -847,8 +871,7 @@ def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, f
         names = [e["label"], e.get("short_label") or "", *e.get("alt_labels", []), tagline]
         if share(specific, set(terms(" ".join([*names, e["description"]]))), k) < rules.DESCRIBED_COVERAGE:
             continue
-        said = f"{tagline.rstrip('.')}. {e['description']}" if tagline else e["description"]
-        return Route("described_work", "graph", f"{e['label']}: {said}",
+        return Route("described_work", "graph", described(entity, k),
                      [graph_source(entity, k, "description")], primary=entity, results=[entity],
                      extra={"by_words": True})
     return None
