@@ -450,9 +450,9 @@ def described_rows(listed: Route, held: list[str], k: Knowledge) -> Route:
     # what their own words say, not a count of the kind: another may do it without its description saying so
     of = f"Of the {len(listed.rows or [])} {plural} in the graph"
     text = described(held[0], k) if len(held) == 1 else f"{of}, these {len(held)} say so: {names(held, k, 6)}."
-    return Route("class_list", "graph", text, [graph_source(held[0], k, "description")], rows=held,
-                 sparql=listed.sparql, results=held, primary=held[0] if len(held) == 1 else None,
-                 extra={**listed.extra, "by_words": True})
+    # no query: the kind's query returns every instance, and words chose among them, which SPARQL does not say
+    return Route("class_list", "graph", text, [graph_source(i, k, "description") for i in held[:6]], rows=held,
+                 results=held, primary=held[0] if len(held) == 1 else None, extra={**listed.extra, "by_words": True})
 
 
 def connected_within(entity_id: str, k: Knowledge) -> frozenset[str]:
