@@ -721,8 +721,10 @@ def _singular(verb: str) -> str:
 
 
 def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = None,
-                  hits: list[ArticleHit] | None = None) -> Route:
-    """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview."""
+                  hits: list[ArticleHit] | None = None, kind_asked: bool = False) -> Route:
+    """The entity's prewritten graph question (works for a skill, a theme, a role...), or its overview; of a
+    work, when the kind of work `only` is what the question asks for (`kind_asked`: "which talks were about
+    Kerbside"), the works of that kind connected with it."""
     coarse = k.kind_of(entity_id)
     if coarse in ("Organisation", "Role") and not only:
         return roles_answer(entity_id, k)
@@ -738,6 +740,16 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = No
             return Route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
                          sparql=query, primary=rows[0] if closest else entity_id,
                          results=[*rows, entity_id] if closest else [entity_id, *rows])
+    if only and kind_asked and coarse in ("Work", "Component") and not k.is_a(entity_id, only):
+        # "which talks were about Kerbside": the works of the kind asked that the graph connects with the work
+        # (a talk that describes it, a paper on it), not what the work itself is
+        rows = k.sort_works(r for r in connected_within(entity_id, k) if k.is_a(r, only))
+        if rows:
+            text = (f"{len(rows)} {_noun(only, len(rows), k)} in the graph {'is' if len(rows) == 1 else 'are'} "
+                    f"connected with {k.name(entity_id)}: {names(rows, k, rules.LISTED)}.")
+            return Route("graph_question", "graph", text, [graph_source(r, k, "description") for r in rows[:6]],
+                         rows=rows, sparql=sparql.instances_connected(only, entity_id, k), primary=entity_id,
+                         results=[*rows, entity_id])
     return definition(entity_id, k)
 
 

@@ -783,7 +783,8 @@ def _entity(a: Ask) -> Route | None:
     main = a.ids[0]
     if a.k.kind_of(main) == "Concept" and a.k.works_of(main):
         return compose.concept_with_works(main, a.k, a.only)
-    return compose.entity_answer(main, a.kind, a.k, a.only, hits=hits)
+    return compose.entity_answer(main, a.kind, a.k, a.only, hits=hits,
+                                 kind_asked=kind_targeted(a.q, a.k, a.specific))
 
 
 def _general_term(a: Ask) -> Route | None:
