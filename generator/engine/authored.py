@@ -12,6 +12,7 @@ site, chosen in four ways, each stricter about what else the question may say.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
@@ -207,12 +208,14 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     how = _asking(asking_word(q.words))
     scored = []
     past = bool(set(q.words) & rules.PAST_WORDS)
+    # "what does ari reach for when a site floods" chooses a tool: no way to reach the owner (intents._contact)
+    phrasal = any(f"{w} {after}" in rules.NOT_CONTACT_PHRASES for w, after in itertools.pairwise(cue))
     # a kind of thing the graph holds that is no work ("employers", "cities") is the answer's topic only when
     # its questions say it: the graph lists them, and an answer that mentions "his employers" in passing is
     # about something else
     kinds = _thing_kind_stems(k)
     for answer, asked, told, asking in k.authored_topics:
-        if past and answer["kind"] == "contact":
+        if (past or phrasal) and answer["kind"] == "contact":
             continue  # "did she ever do an internship" asks about the owner's past, not whether she takes interns
         cover = sum(weight[s] * (IN_QUESTIONS if s in asked else IN_TEXT if s in told and s not in kinds else 0.0)
                     for s in mine) / total

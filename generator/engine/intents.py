@@ -7,6 +7,7 @@ so "open Waymark", "how does Waymark work" and "Waymark source" share an entity 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from generator.engine import authored, rules
@@ -101,6 +102,9 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked = {stem(w) for w in q.cue_words if stem(w) in _CONTACT and w in asking}
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
+    # "when does he reach for which": a contact word that says something else with the word after it
+    asked -= {stem(w) for w, after in itertools.pairwise(q.cue_words)
+              if f"{w} {after}" in rules.NOT_CONTACT_PHRASES}
     if _of_another(q, k):
         # "what's Aiko Hoshino's email address", "how can I contact the Hoshino Lab": a way to reach someone else
         # (which the site never publishes), not the owner's contact

@@ -134,6 +134,10 @@ CONTACT_WORDS = frozenset("""
 available availability contact hire hiring hired email mail reach touch phone call freelance consulting
 consultant rates rate intern interns internship job jobs recruit recruiting recruiter message
 """.split())
+NOT_CONTACT_PHRASES = frozenset("reach for|reaches for|reached for|reaching for|call for|calls for|called for|"
+                                 "calling for".split("|"))
+"""A contact word that, with the word after it, says something else: "when does he reach for Go" chooses a tool,
+"what does the design call for" needs something; neither asks how to reach the owner (intents._contact)."""
 RECENT_PHRASES = ("what's new", "whats new", "what is new", "anything new", "recently", "lately", "latest",
                   "most recent", "newest", "these days", "working on now", "currently working", "right now",
                   "up to now", "up to lately")
