@@ -203,6 +203,23 @@ def test_engine_bundle_holds_exactly_the_engine_and_runs_from_it(tmp_path: Path)
     assert planned == json.loads(Engine(sample_build().state).answer_json(described, "2026-11-30"))
 
 
+IMPORT_PEAK_MB = 6.5
+"""What importing the engine may allocate (CPython's tracemalloc peak; 4.97 MB on 2026-12-06). The ask page saves
+its snapshot of Pyodide with the engine imported only when the import left memory at its starting size
+(worker-host.js); at 8.4 MB (the English word list read on import) it grew past that on about half the starts,
+and no second page was restored. A proxy measured in CPython, so it holds a margin."""
+
+
+def test_importing_the_engine_stays_small_enough_for_the_pages_snapshot() -> None:
+    import subprocess
+    import sys
+
+    code = ("import tracemalloc; tracemalloc.start(); import generator.engine; "
+            "print(tracemalloc.get_traced_memory()[1])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    assert int(out.stdout) / 1e6 <= IMPORT_PEAK_MB, "import less at engine import time: read large data on first use"
+
+
 def test_check_names_each_shipped_answer_an_engine_change_alters(site: Path, tmp_path: Path) -> None:
     """A real engine edit, run as `portfolio check` runs in CI: a new process importing the edited code."""
     import subprocess

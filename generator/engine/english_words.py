@@ -4,11 +4,24 @@ The words live in english_words.txt beside this module, one a line, written by s
 from pyspellchecker's English word frequencies (MIT licence): the 40,000 most frequent words, kept when they
 are lower-case letters and at least 5 long. A data file rather than a 310 KB module: nothing compiles it, and
 a new list shows in a diff word by word. The engine's zip carries it into Pyodide beside this module.
+
+Read on first use, not on import: as a set the list takes about 4 MB, and the page's memory snapshot of the
+interpreter (worker-host.js) is made only when importing the engine leaves Pyodide's memory at the size it
+starts with; with the list read at import, it grew past it on some starts and no snapshot was saved.
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
-WORDS: frozenset[str] = frozenset(Path(__file__).with_name("english_words.txt").read_text(encoding="utf-8").split())
-"""Read once, when the engine is imported: every word of the list, for membership tests."""
+
+@functools.cache
+def words() -> frozenset[str]:
+    """Every word of the list, read once, for membership tests."""
+    return frozenset(Path(__file__).with_name("english_words.txt").read_text(encoding="utf-8").split())
+
+
+def is_english(word: str) -> bool:
+    """Whether `word` (lower case) is a common English word: not a typo of a word the site uses."""
+    return word in words()

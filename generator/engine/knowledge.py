@@ -17,7 +17,7 @@ from typing import Any
 
 from generator.engine import rules
 from generator.engine.binding import Kinds, build_kinds
-from generator.engine.english_words import WORDS as ENGLISH
+from generator.engine.english_words import is_english
 from generator.engine.meaning import MeaningIndex
 from generator.engine.question import authored_key, generic_form, trigger_phrases
 from generator.engine.spelling import BigramIndex
@@ -358,7 +358,7 @@ class Knowledge:
         English word, one of the graph's names the build found in a dictionary, or one of the rules' ordinary
         words. "elasticsearch" or "kotobalens", written in lower case, is still only a name."""
         word = word.lower()
-        return word in ENGLISH or stem(word) in self.everyday_stems or stem(word) in self.ordinary
+        return is_english(word) or stem(word) in self.everyday_stems or stem(word) in self.ordinary
 
     def people_targets(self, entity_id: str) -> list[str]:
         """What a person must be connected with to be one of the entity's people: a work itself; an
@@ -501,7 +501,7 @@ def _short_names(entities: dict[str, dict[str, Any]], owner: str | None) -> list
         word = toks[0]
         named_after = {"Role", "Work"} if "Organisation" in e["types"] else {"Role"}
         others = {o for o in named[stem(word)] if not named_after & set(entities[o]["types"])}
-        if (len(word) >= 5 and word.isalpha() and word not in ENGLISH and others == {entity_id}
+        if (len(word) >= 5 and word.isalpha() and not is_english(word) and others == {entity_id}
                 and word not in whole and word not in rules.ORDINARY_WORDS):
             short.append((word, entity_id))
     return short
@@ -525,7 +525,7 @@ def _initialisms(entities: dict[str, dict[str, Any]], used: Collection[str]) -> 
         if len(toks) >= 3 and all(w.isalpha() for w in toks):
             found["".join(w[0] for w in toks)].append(entity_id)
     return [(initials, ids[0]) for initials, ids in sorted(found.items())
-            if len(ids) == 1 and initials not in ENGLISH and initials not in used and initials not in STOP_WORDS]
+            if len(ids) == 1 and not is_english(initials) and initials not in used and initials not in STOP_WORDS]
 
 
 def _add_name(trie: dict[str, Any], name: str, entity_id: str, source: str) -> None:

@@ -17,7 +17,7 @@ from generator.engine.compound import compound_plan
 from generator.engine.confidence import confidence
 from generator.engine.coverage import HALF, asks_for_a_work, describes_work, problem, share, specific_terms
 from generator.engine.dates import Period, find_period
-from generator.engine.english_words import WORDS as ENGLISH
+from generator.engine.english_words import is_english
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
@@ -66,7 +66,7 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
         word = tok.text
         if word in STOP_WORDS or word in k.rule_words:
             continue
-        if n == 0 and word.isalpha() and word not in k.vocabulary and word not in ENGLISH:
+        if n == 0 and word.isalpha() and word not in k.vocabulary and not is_english(word):
             near_words = [w for w in rules.INTERROGATIVES if damerau_levenshtein(word, w, 1) <= 1]
             if len(near_words) == 1:  # "wehn did he move to lisbon"; "hwo" is as near "how" as "who": left alone
                 out.append(question[last:tok.start] + near_words[0])
@@ -74,7 +74,7 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
                 fixes.append([word, near_words[0]])
                 continue
         if (word in k.vocabulary and k.vocabulary[word] <= 2 and word not in k.label_words and word.isalpha()
-                and word not in ENGLISH):
+                and not is_english(word)):
             # A rare word one letter off a name ("pyhton", quoted once in an article) is the name misspelt.
             near = correct(word, k.name_spelling, allow_known=True)
             if near:
@@ -88,7 +88,7 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
             continue
         if stem(word) in k.known_stems:
             continue  # another form of a word the site uses ("streaming" beside "streams"): not a typo
-        if word in ENGLISH:
+        if is_english(word):
             continue  # plain English the site never uses ("cooking", "jupiter"): not a typo of a word it does
         looked.add(word)
         if word not in k.spelling_cache:

@@ -23,7 +23,7 @@ async function start(message) {
   const state = fetched(message.state, "state", "text");
   state.catch(() => {}); // awaited below
   const bundle = await fetched(message.engine, "engine");
-  const { pyodide, saved } = await preparedPython(message.pyodide, bundle, {
+  const { pyodide, restored, saved } = await preparedPython(message.pyodide, bundle, {
     store: "portfolio-engine",
     onRestore: () => progress(0, "Restoring the question engine from your browser's cache", true),
     unpack: (py) => py.unpackArchive(bundle, "zip", { extractDir: HOME }),
@@ -36,7 +36,7 @@ from generator.engine import Engine
 `);
     },
   });
-  progress(2);
+  progress(2, STEPS[2], restored); // says whether the snapshot was used: a restore that failed started afresh
   pyodide.FS.writeFile(`${HOME}/knowledge-state.json`, await state);
   pyodide.runPython(`
 from generator.engine import Engine

@@ -108,7 +108,9 @@ function init(cfg) {
       return;
     }
     progress.hidden = false;
-    if (step.restored) status.dataset.engine = "restored"; // from the snapshot an earlier page saved
+    // from the snapshot an earlier page saved; a restore that failed goes on the ordinary way, and says so
+    if (step.restored) status.dataset.engine = "restored";
+    else delete status.dataset.engine;
     progress.max = step.steps;
     progress.value = step.step;
     say(`${step.text}… (step ${step.step + 1} of ${step.steps})`);
