@@ -435,7 +435,7 @@ def described(entity_id: str, k: Knowledge) -> str:
     """"Name: tagline. Description.": what the graph says an entity is, led by the name the question never
     said (a work it describes in its own words)."""
     e = k.entities[entity_id]
-    tagline = " ".join(str(t) for t in e["facts"].get("tagline", []))
+    tagline = k.tagline(entity_id)
     description = str(e.get("description") or "")
     said = f"{tagline.rstrip('.')}. {description}" if tagline and description else tagline or description
     return f"{e['label']}: {said}" if said else f"{e['label']}."
@@ -879,8 +879,7 @@ def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, f
                 or k.kind_of(entity) not in rules.DESCRIBED_KINDS or not e.get("description") \
                 or (kind is not None and not k.is_a(entity, kind)):
             continue
-        tagline = " ".join(str(t) for t in e["facts"].get("tagline", []))
-        names = [e["label"], e.get("short_label") or "", *e.get("alt_labels", []), tagline]
+        names = [e["label"], e.get("short_label") or "", *e.get("alt_labels", []), k.tagline(entity)]
         if share(specific, set(terms(" ".join([*names, e["description"]]))), k) < rules.DESCRIBED_COVERAGE:
             continue
         return Route("described_work", "graph", described(entity, k),

@@ -432,6 +432,19 @@ class Knowledge:
                 [e["label"], *e.get("alt_labels", []), e.get("description") or ""])))
         return cached
 
+    def tagline(self, entity_id: str) -> str:
+        """The entity's cj:tagline ("" when it has none), its values joined."""
+        return " ".join(str(t) for t in self.entities[entity_id].get("facts", {}).get("tagline", []))
+
+    def described_terms(self, entity_id: str) -> frozenset[str]:
+        """The terms of an entity's names, description and tagline (said_of and the tagline): what a question
+        describing it may say (routes._described_rows). Computed once each."""
+        key = "described:" + entity_id
+        cached = self.said_cache.get(key)
+        if cached is None:
+            cached = self.said_cache[key] = self.said_of(entity_id) | frozenset(terms(self.tagline(entity_id)))
+        return cached
+
     def said_of_kind(self, kind: str) -> frozenset[str]:
         """The terms of the names and descriptions of every thing of a kind (a class, or a skill category):
         what the site says of that kind of thing. Computed once per kind."""

@@ -490,7 +490,7 @@ def _described_rows(listed: Route, a: Ask) -> Route | None:
     rest = [t for t in a.specific if t not in kind_words]
     if not spans or len(rest) < 3 or not kind_targeted(a.q, a.k, a.specific):
         return None
-    shares = {r: share(rest, set(a.k.said_of(r)) | _tagline_terms(r, a.k), a.k) for r in rows}
+    shares = {r: share(rest, set(a.k.described_terms(r)), a.k) for r in rows}
     held = [r for r in rows if shares[r] >= HALF]
     last = a.q.cue_words[spans[0][1] - 1]
     if not (last in a.k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)):
@@ -499,10 +499,6 @@ def _described_rows(listed: Route, a: Ask) -> Route | None:
     if not held or len(held) == len(rows):
         return None
     return compose.described_rows(listed, held, a.k)
-
-
-def _tagline_terms(entity_id: str, k: Knowledge) -> set[str]:
-    return set(terms(" ".join(str(t) for t in k.entities[entity_id]["facts"].get("tagline", []))))
 
 
 def _authored(a: Ask) -> Route | None:
