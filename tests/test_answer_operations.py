@@ -97,3 +97,51 @@ def test_a_count_of_people_is_said_by_any_noun_that_counts_people(text: str, nou
 def test_the_largest_count_reads_numbers_written_in_words() -> None:
     assert largest_count("1,140 dams and a lot of bunds; we lost about forty dams", ["dams"]) == 1140
     assert largest_count("around forty staff, a third of them engineers", ["people"]) == 40
+
+
+ASKS_PRICE = re.compile(r"\b(how much\b.*\b(cost|costs|charge|charges|charged|pay|paid|spend|spent|fee|fees|price)|"
+                        r"how expensive|what (is|was|are|s) the (current )?(price|cost|fee)s?)\b", re.IGNORECASE)
+"""A question after what something costs, written here independently of coverage.asks_price."""
+
+
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_a_confident_answer_to_what_it_costs_gives_an_amount_of_money(name: str) -> None:
+    # neither portfolio publishes a price: a passage about a thing, or the works using it, is no price
+    more = ("how much does a raspberry pi cost", "what is the price of qgis", "how much did the client pay for it",
+            "how expensive is a dipwell logger", "what did the rain gardens cost to build")
+    checked = confident_plans(name, ASKS_PRICE, more)
+    money = re.compile(r"[€$£¥]\s?\d|\d\s?(euros?|dollars?|pounds|kroner|dkk|eur|usd|gbp)\b", re.IGNORECASE)
+    wrong = [f"{q!r} -> {p['route']}: {p['answer']['text'][:90]!r}" for q, p in checked
+             if not money.search(p["answer"]["text"])]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("text,asks", [
+    ("how much does a raspberry pi 5 cost right now", True),
+    ("how much did hovedstad water pay for the park", True),
+    ("what is the current price of a raspberry pi", True),
+    ("what did the humlebakken rain gardens cost to build", True),
+    ("how expensive were the rain gardens", True),
+    ("who paid for kløverbakken park", False),  # who, not how much
+    ("how were the farmers paid for letting their meadows flood", False),
+    ("what went wrong when one merchant changed the prices of millions of products", False),
+    ("how much faster was the new ranker", False),
+])
+def test_a_price_is_asked_by_how_much_and_a_word_of_paying(text: str, asks: bool) -> None:
+    from generator.engine.coverage import asks_price
+    from generator.engine.linking import link
+    from generator.engine.question import prepare
+
+    k = engine("sample").knowledge
+    assert asks_price(prepare(text, link(text, k), k)) is asks
+
+
+@pytest.mark.parametrize("text,money", [
+    ("each unit cost €180", True), ("about 180 euros a unit", True), ("DKK 40 million", True),
+    ("2 million kroner", True), ("$5 a month", True), ("30 cents", True),
+    ("1,900 square metres of roof", False), ("in 2018 the utility paid for it", False), ("the pound fell", False),
+])
+def test_an_amount_of_money_is_a_number_with_its_currency(text: str, money: bool) -> None:
+    from generator.engine.coverage import _MONEY
+
+    assert bool(_MONEY.search(text)) is money

@@ -431,6 +431,27 @@ def gives(text: str, q: Question) -> int:
     return 1
 
 
+_AUXILIARY = frozenset("does do did would will could".split())
+
+
+def asks_price(q: Question) -> bool:
+    """True when the question asks what something costs: "how much" with a word of paying (rules.PRICE_WORDS),
+    "how expensive", or a what-question that opens on a price ("what is the current price of a Raspberry Pi":
+    rules.PRICE_NOUNS within its first five words) or whose verb is "cost" ("what did the rain gardens cost")."""
+    text = f" {q.text} "
+    if q.words[:1] == ("what",) and (set(q.words[:5]) & rules.PRICE_NOUNS
+                                     or (q.words[1:2] and q.words[1] in _AUXILIARY and "cost" in q.words)):
+        return True
+    return (" how much " in text and bool(set(q.words) & rules.PRICE_WORDS)) or " how expensive " in text
+
+
+_MONEY = re.compile(r"[" + rules.CURRENCY_SIGNS + r"]\s?\d|\d(?:[\d,.]*\d)?\s?(?:k|m|bn|million|billion|thousand)?\s?("
+                    + "|".join(sorted(rules.CURRENCY_WORDS)) + r")\b|\b(" + "|".join(sorted(rules.CURRENCY_WORDS))
+                    + r")\s?\d", re.IGNORECASE)
+"""An amount of money: a sign before a number ("€180"), a currency after it ("180 euros", "2 million kroner") or
+before it ("DKK 40")."""
+
+
 def measured_in(q: Question) -> frozenset[str]:
     """The units the measure a "how far", "how deep", "how long" question asks for is given in (rules.
     MEASURE_UNITS); empty when the question asks no such measure or its word takes any number."""
@@ -799,6 +820,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "when will the stream work be finished" is not answered by when it began; the graph's own end date
         # answers "when will it be finished" even when that is past ("ended September 2026")
         return "a question about what is to come, and the answer gives no date to come"
+    if asks_price(q) and not _MONEY.search(text):
+        # "how much does a Raspberry Pi 5 cost": a passage about the board in a work, or a count of the works that
+        # use it, says nothing of what it costs
+        return "a question about what something costs, and the answer gives no amount of money"
     if "count" in operations and not counts(text, q, k, route):
         return "a how-many question, and the answer gives no number of what was asked"
     if "measure" in operations and not [n for n in _COUNT.findall(text) if not _YEAR.fullmatch(n)]:

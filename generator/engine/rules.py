@@ -253,6 +253,19 @@ PROPORTION_WORDS = frozenset("share percentage percent proportion fraction ratio
 """After "what" or "which", these ask for a measure too: "what share of the live stakes survived" is answered by
 a number, not by the works that used live stakes."""
 
+PRICE_WORDS = frozenset("cost costs charge charges charged pay pays paid spend spends spent fee fees price".split())
+"""With "how much", these ask what something costs ("how much does a Raspberry Pi cost", "how much did the operator
+pay for the planner"): an amount of money, which a passage about the thing, or a count of its works, does not
+give (coverage.asks_price)."""
+PRICE_NOUNS = frozenset("price prices cost costs fee fees".split())
+"""Opening a what-question ("what is the price of a Pi", "what did the gardens cost"), these ask what something costs
+too; later in it they are what it speaks of ("what went wrong when a merchant changed the prices of...")."""
+CURRENCY_WORDS = frozenset("euro euros eur dollar dollars usd cad aud pound pounds gbp sterling kroner krone kronor "
+                           "dkk sek nok yen jpy franc francs chf cent cents pence".split())
+"""Words that make a number an amount of money ("180 euros", "DKK 2 million"): with CURRENCY_SIGNS, what an answer
+to a price question must hold."""
+CURRENCY_SIGNS = "€$£¥"
+
 FACT_TIME_WORDS = frozenset("""
 when long since started finish finished ended began begin
 """.split())
