@@ -186,9 +186,12 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             if j - i == 1 and not _written_as(text, owners["name"]):
                 continue  # "buried in pipes" is no pip: the stem is shared, the word is another
             ordinary = j - i == 1 and _ordinary_word(text, knowledge)
-            if ordinary and text != owners["name"] and text.lower() != asked and not _cue_allows(question, toks, i, j):
+            # followed by a word for its own category, the word is the technology: "Cassandra databases"
+            kind_said = _kind_after(toks, j, owners["category"], knowledge)
+            if ordinary and text != owners["name"] and text.lower() != asked and not kind_said \
+                    and not _cue_allows(question, toks, i, j):
                 continue
-            if ordinary and _compound(toks, j):
+            if ordinary and _compound(toks, j) and not kind_said:
                 continue  # "steam engines", "a unity government": an everyday word before a noun of its own
             if j - i == 1 and _in_a_name(question, toks, i, knowledge):
                 continue  # "Taylor Swift", "Julia Roberts": a person's name that holds a technology's
@@ -291,6 +294,14 @@ def _compound(toks: list, j: int) -> bool:  # type: ignore[type-arg]
     list word such as "projects" or "code")."""
     after = toks[j].text if j < len(toks) else ""
     return after.isalpha() and after not in STOP_WORDS and after not in rules.CUE_AFTER and len(after) > 2
+
+
+def _kind_after(toks: list, j: int, category: str | None, knowledge: Knowledge) -> bool:  # type: ignore[type-arg]
+    """True when the word after token j names the technology's own category ("databases" after "cassandra", a
+    database): the name said with what it is, not an everyday word before a noun of its own ("steam engines")."""
+    if not category or j >= len(toks):
+        return False
+    return any(category in ids for _, _, ids in knowledge.kinds.find([stem(toks[j].text)]))
 
 
 def _written_as(text: str, name: str) -> bool:
