@@ -850,6 +850,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab", nor "how many
         # members does the Collective have" its "members (2)"
         return "a how-many question about people, and the graph names some people, not how many there are"
+    if "where" in operations and route.name in WORK_LISTS | SPANS and any(k.kind_of(i) == "Work"
+                                                                           for i in q.linking.ids):
+        # "where did ari give the schoolyards talk in 2018" is not answered by what they did that year: a list of
+        # works or of roles never says where the one work named was made, given or shown
+        return "a where-question about a work, and the answer lists works or roles, which says not where it was"
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"

@@ -640,7 +640,8 @@ _LOCATING = frozenset(stem(w) for w in rules.LOCATING_VERBS)
 
 def _located_applies(a: Ask) -> bool:
     # one thing named (a person too: "where does Kenji Morita live" is where the graph bases him; the owner's
-    # home is the author's to say), not a role (its answer says where and when); no period; and no visitor
+    # home is the author's to say), not a role (its answer says where and when); no period, unless the thing is a
+    # work, whose year only says which occasion ("where did she give the schoolyards talk in 2018"); no visitor
     # asking where they can see or read it, which asks for an address (resource_asked, before it, gives one when
     # the graph holds it). And the question
     # asks where the thing is and nothing more: besides its name and its grammar, at most a verb of where a thing
@@ -650,7 +651,7 @@ def _located_applies(a: Ask) -> bool:
         return False
     names = set(a.k.name_terms(a.ids[0]))
     return all(t in _LOCATING or t in names for t in a.specific) \
-        and a.k.kind_of(a.ids[0]) != "Role" and a.period is None \
+        and a.k.kind_of(a.ids[0]) != "Role" and (a.period is None or a.k.kind_of(a.ids[0]) == "Work") \
         and a.kind not in (*AUTHORED_ONLY, *EXPLAINED, "navigate", "source") \
         and not any(f" {p}" in f" {a.q.text} " for p in rules.VISITOR_CAN)
 
