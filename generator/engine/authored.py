@@ -12,12 +12,11 @@ site, chosen in four ways, each stricter about what else the question may say.
 
 from __future__ import annotations
 
-import itertools
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, authored_key, starts_list
+from generator.engine.question import OWNER, authored_key, not_contact_words, starts_list
 from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, words
 
 if TYPE_CHECKING:
@@ -209,7 +208,7 @@ def by_topic(q: Question, k: Knowledge, *, lists: bool = False) -> tuple[Answer,
     scored = []
     past = bool(set(q.words) & rules.PAST_WORDS)
     # "what does ari reach for when a site floods" chooses a tool: no way to reach the owner (intents._contact)
-    phrasal = any(f"{w} {after}" in rules.NOT_CONTACT_PHRASES for w, after in itertools.pairwise(cue))
+    phrasal = bool(not_contact_words(cue))
     # a kind of thing the graph holds that is no work ("employers", "cities") is the answer's topic only when
     # its questions say it: the graph lists them, and an answer that mentions "his employers" in passing is
     # about something else

@@ -431,16 +431,13 @@ def gives(text: str, q: Question) -> int:
     return 1
 
 
-_AUXILIARY = frozenset("does do did would will could".split())
-
-
 def asks_price(q: Question) -> bool:
     """True when the question asks what something costs: "how much" with a word of paying (rules.PRICE_WORDS),
     "how expensive", or a what-question that opens on a price ("what is the current price of a Raspberry Pi":
     rules.PRICE_NOUNS within its first five words) or whose verb is "cost" ("what did the rain gardens cost")."""
     text = f" {q.text} "
     if q.words[:1] == ("what",) and (set(q.words[:5]) & rules.PRICE_NOUNS
-                                     or (q.words[1:2] and q.words[1] in _AUXILIARY and "cost" in q.words)):
+                                     or (q.words[1:2] and q.words[1] in rules.AUXILIARY_VERBS and "cost" in q.words)):
         return True
     return (" how much " in text and bool(set(q.words) & rules.PRICE_WORDS)) or " how expensive " in text
 

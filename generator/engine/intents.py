@@ -7,12 +7,19 @@ so "open Waymark", "how does Waymark work" and "Waymark source" share an entity 
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 
 from generator.engine import authored, rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, Question, facts_by_phrase, generic_form, says, starts_list
+from generator.engine.question import (
+    OWNER,
+    Question,
+    facts_by_phrase,
+    generic_form,
+    not_contact_words,
+    says,
+    starts_list,
+)
 from generator.engine.text import STOP_WORDS, stem, words
 
 
@@ -65,11 +72,10 @@ def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
     # (the owner as subject: "does his work cover" has a possessive and a noun)
     owner = (k.owner_words | k.owner_pronouns | rules.OWNER_PRONOUNS | rules.YOU) - rules.POSSESSIVES
     return [(start, end, ids) for start, end, ids in k.kinds.find([stem(w) for w in cue])
-            if not (start >= 2 and cue[start - 1] in owner and cue[start - 2] in _AUXILIARY)
+            if not (start >= 2 and cue[start - 1] in owner and cue[start - 2] in rules.AUXILIARY_VERBS)
             and not (start == 0 and cue[0] in _REQUEST_VERBS)]
 
 
-_AUXILIARY = frozenset("does do did will would can could has have had".split())
 _REQUEST_VERBS = frozenset("show list name give tell find".split())  # the base form: "shows in Copenhagen" are shows
 
 
@@ -103,8 +109,7 @@ def _contact(q: Question, k: Knowledge) -> bool:
     # a contact word inside the name of a kind of work ("phone apps") asks for works, not for a phone number
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
     # "when does he reach for which": a contact word that says something else with the word after it
-    asked -= {stem(w) for w, after in itertools.pairwise(q.cue_words)
-              if f"{w} {after}" in rules.NOT_CONTACT_PHRASES}
+    asked -= {stem(w) for w in not_contact_words(q.cue_words)}
     if _of_another(q, k):
         # "what's Aiko Hoshino's email address", "how can I contact the Hoshino Lab": a way to reach someone else
         # (which the site never publishes), not the owner's contact

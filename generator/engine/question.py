@@ -7,6 +7,7 @@ so the rule table's phrases ("is @ married", "does @ know {x}", "talk to @") hol
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -75,6 +76,12 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
 
 _POLITE = tuple(p.replace(" you ", f" {OWNER} ") for p in rules.POLITE_STARTS)
 """rules.POLITE_STARTS as the generic form writes them ("can @ "): made once, read for every question."""
+
+
+def not_contact_words(said: tuple[str, ...]) -> set[str]:
+    """The contact words that, with the word after them, say something else (rules.NOT_CONTACT_PHRASES: "reach
+    for" chooses a tool, "call for" needs something): read by the contact intent and the authored topics alike."""
+    return {w for w, after in itertools.pairwise(said) if f"{w} {after}" in rules.NOT_CONTACT_PHRASES}
 
 
 def starts_list(q: Question) -> bool:

@@ -134,6 +134,9 @@ CONTACT_WORDS = frozenset("""
 available availability contact hire hiring hired email mail reach touch phone call freelance consulting
 consultant rates rate intern interns internship job jobs recruit recruiting recruiter message
 """.split())
+AUXILIARY_VERBS = frozenset("does do did will would can could has have had".split())
+"""Auxiliary verbs: after "what" they open a question whose verb comes later ("what did the gardens cost"); before
+the owner they make a kind's word a verb ("what software does Ari work with")."""
 NOT_CONTACT_PHRASES = frozenset("reach for|reaches for|reached for|reaching for|call for|calls for|called for|"
                                  "calling for".split("|"))
 """A contact word that, with the word after it, says something else: "when does he reach for Go" chooses a tool,
