@@ -662,6 +662,25 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     return names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 
+def asks_something_else(q: Question, k: Knowledge) -> bool:
+    """True when the question's "what" asks for something other than works, wherever it comes (often after a
+    description of the work): "what did the arduino relay switch on" (the subject is not the owner), "what
+    vegetation bands did it find" (a noun that names no kind of thing). Not "what did he build in Kyoto", "what
+    has Ari done in Galway" (the owner did it), "what was the survey that..." or "what kind of projects" (a kind
+    of thing), nor a question with "which", a verb of making, or no "what"."""
+    said = q.words
+    at = next((n for n, w in enumerate(said) if w in ("what", "which")), None)
+    if at is None or said[at] == "which" or set(said) & rules.MAKING_VERBS:
+        return False
+    after = said[at + 1:]
+    head = [stem(w) if w not in STOP_WORDS else "\0" for w in after[:4]]  # "them" is no theme, though its stem is
+    if not after or set(after[:4]) & rules.THING_WORDS or any(start <= 2 for start, _, _ in k.kinds.find(head)):
+        return False
+    if after[0] in rules.AUXILIARY_VERBS:
+        return len(after) >= 2 and after[1] not in k.owner_words | k.owner_pronouns | {"you", "i"}
+    return after[0] not in STOP_WORDS and after[0].isalpha()
+
+
 def names_kind_first(q: Question, k: Knowledge) -> bool:
     """True when "which" or "what" is followed, within its first words, by a kind of thing: "what was that
     project...", "what's the app where...", "which project was the little clip-on gadget": the kind is what is
@@ -852,6 +871,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "where did ari give the schoolyards talk in 2018" is not answered by what they did that year: a list of
         # works or of roles never says where the one work named was made, given or shown
         return "a where-question about a work, and the answer lists works or roles, which says not where it was"
+    if route.extra.get("works_of_kind") and asks_something_else(q, k):
+        # "in his sensor setup in the house he rented in Kyoto, what did the arduino relay switch on": the works made
+        # in Kyoto (or those that use a skill, fall under a theme...), closest to the question first, may lead with
+        # the right work and still say nothing of what was asked of it
+        return "the question asks something of one thing, and the answer lists the works it is among"
     if "explain" in operations and route.name in WORK_LISTS | SPANS:
         # "how were the peat dams at Cloonagh built" is not answered by the one work that used peat dams
         return "a how- or a why-question, and the answer lists works or roles, which explains nothing"
@@ -887,7 +911,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     # a person is somewhere, not in works: "where does Kenji Morita commute from" is not answered by his papers
     persons = bool(q.linking.ids) and all(k.kind_of(i) == "Person" for i in q.linking.ids)
     where_kinds = ("Place", "Organisation") if persons else WHERE_KINDS
-    if "where" in operations and not any(k.kind_of(i) in where_kinds for i in shown if i in k.entities) \
+    # (what the thing named is, its definition, says where it is only by naming a place: "where is the guesthouse
+    # the Quinta site was made for" is not answered by "a small static site for a relative's rural guesthouse")
+    if "where" in operations and not any(k.kind_of(i) in where_kinds for i in shown if i in k.entities
+                                         and not (route.name == "definition" and i in q.linking.ids)) \
             and "://" not in text and not any(mentions(text, p, k) for p in k.places):
         return "a where-question, and the answer names no place, no work and no address"
     if route.name == "authored_topic":

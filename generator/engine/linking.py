@@ -200,6 +200,8 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             absent.append(Unknown(owners["name"], owners["category"], start, end))
             continue
         ids = owners["graph"] or owners["alias"]
+        if _kind_in_plural(toks, stems, i, j, knowledge):
+            continue  # "list the papers ari has published": every paper, not the one the lexicon calls "the paper"
         if j - i == 1 and stems[i] in knowledge.ordinary and text != whole and text.lower() != asked:
             written = [owners["names"].get(e, "") for e in ids]
             capitalised = text in written or (text[:1].isupper() and text.lower() in {w.lower() for w in written}
@@ -224,6 +226,14 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
                    tuple(sorted(spans)), tuple(absent))
+
+
+def _kind_in_plural(toks: list[Token], stems: list[str], i: int, j: int, knowledge: Knowledge) -> bool:
+    """True when the name read at tokens i..j says nothing but a kind ("the paper", "the exhibition", names an
+    author may give one thing) and the question says that kind in the plural: "the papers" are all of them."""
+    said = [s for n, s in enumerate(stems[i:j], start=i) if toks[n].text not in DEFINITE]
+    return bool(said) and all(s in knowledge.class_by_stem for s in said) \
+        and toks[j - 1].text in knowledge.kinds.plural_words()
 
 
 def _name_continued(found: list[Link], question: str, knowledge: Knowledge) -> list[Link]:

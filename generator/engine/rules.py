@@ -94,7 +94,8 @@ PORTFOLIO_WORDS = frozenset("""
 work works worked working project projects build built builds building make made makes making do did does done
 doing job jobs role roles time times there here live lived living year years stuff things anything something
 apps app tools tool code coded wrote write written writes create created develop developed design designed ship
-shipped launch launched start started started finish finished spend spent stay stayed move moved moving study
+shipped launch launched start started started finish finished spend spent stay stayed move moved moving relocate
+relocated relocating study
 studied learn learned use used uses using team client clients company companies employer employers career
 history experience period years months month while during portfolio site title
 position connection connections connected link links linked relationship ties employed employment employ
@@ -661,7 +662,8 @@ PLAIN_MEASURES = frozenset("big large small long".split())
 """ASKED_AS words that ask for a measure only after "how": before a noun they describe it ("the big model")."""
 
 DATE_EVENTS = frozenset("""
-start started starting begin began begun join joined move moved found founded finish finished end ended quit
+start started starting begin began begun join joined move moved relocate relocated found founded finish finished
+end ended quit
 publish published launch launched release released create created build built make made open opened close
 closed complete completed leave left set setup established establish become became arrive arrived
 run ran running active handover handed promote promoted promotion return returned returning
@@ -670,7 +672,7 @@ run ran running active handover handed promote promoted promotion return returne
 answers them; a question about any other event is answered by the passage that dates it."""
 CAREER_EVENTS = frozenset("""
 join joined joining leave left leaving quit quitting start started starting begin began end ended finish finished
-move moved return returned promote promoted
+move moved relocate relocated return returned promote promoted
 """.split())
 """Events of a career: "did she join Fjordlys in 2015" asks whether and when, which the role's dates answer."""
 STEPPING_DOWN = frozenset("stop stopped stopping step stepped stepping retire retired resign resigned".split())
