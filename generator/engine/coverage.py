@@ -176,7 +176,7 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
     counting = "count" in asks(q)
     # "what led him to leave" asks why: "led" is its grammar, not a word the passage must say ("Leading")
-    reason = {w for p in rules.REASON_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
+    reason = {w for p in rules.REASON_PHRASES + rules.PROGRESS_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
     # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
     measure = measure_grammar(q)
     # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say

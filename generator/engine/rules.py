@@ -246,6 +246,10 @@ number: its units are too many to list."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
+PROGRESS_PHRASES = ("come along", "came along", "coming along", "get along", "got along", "get on", "got on",
+                    "getting on")
+"""Ways of asking how something went ("how did his Portuguese come along", "how did the gardens get on in their
+first season"): their words are the question's grammar, which no answer need say ("along")."""
 TOGETHER_WORDS = frozenset("together jointly alongside".split())
 """Words that say with someone ("which projects did he build together with Ruth Anand"): the relation that
 connects a work with a person says them, no passage need."""
