@@ -105,7 +105,8 @@ def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ign
     later = toks[j + 1].text if j + 1 < len(toks) and after.isalpha() and after not in STOP_WORDS else ""
     # "good at puppet", "experienced in swift": how good he is at something names the something
     skilled = before in ("at", "in", "with") and i > 1 and toks[i - 2].text in rules.SKILLED_WORDS
-    return before in rules.CUE_BEFORE or after in rules.CUE_AFTER or later in rules.CUE_AFTER or skilled
+    return before in rules.CUE_BEFORE or before in rules.OPERATING_VERBS or after in rules.CUE_AFTER \
+        or later in rules.CUE_AFTER or skilled
 
 
 def link(question: str, knowledge: Knowledge) -> Linking:

@@ -108,6 +108,13 @@ VERB_BEFORE = frozenset("he she i you we they to can could will would did does d
 """After these, a lower-case ordinary word is a verb ("he make", "to play"), never a name."""
 VERB_AFTER = frozenset("my your his her their our its a an the this that these those some me him them us".split())
 """Before these, a lower-case ordinary word is a verb ("make my own", "go the extra mile"), never a name."""
+OPERATING_VERBS = frozenset("""
+run ran running deploy deployed deploying operate operated operating host hosted hosting install installed
+installing configure configured administer administered
+""".split())
+"""Verbs of running software: before an everyday word that is also a technology's name, they make it the name
+("has he run Cassandra in production", "did she ever deploy Spark"). Read by linking alone: unlike CUE_BEFORE,
+they stay words a question asks with ("where was TransitPulse hosted")."""
 SKILLED_WORDS = frozenset("good great better best skilled experienced expert proficient fluent competent".split())
 """Before "at", "in" or "with", these make the next word a skill: "good at puppet"."""
 
