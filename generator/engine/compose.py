@@ -740,7 +740,7 @@ def entity_answer(entity_id: str, kind: str, k: Knowledge, only: str | None = No
             return Route("graph_question", "graph", text, [graph_source(entity_id, k, "works")], rows=rows,
                          sparql=query, primary=rows[0] if closest else entity_id,
                          results=[*rows, entity_id] if closest else [entity_id, *rows],
-                         extra={"works_of_kind": coarse})  # works, which coverage.asks_something_else tells
+                         extra={"works_of_kind": coarse})  # no answer to a "what" that asks something else
     if only and kind_asked and coarse in ("Work", "Component") and not k.is_a(entity_id, only):
         # "which talks were about Kerbside": the works of the kind asked that the graph connects with the work
         # (a talk that describes it, a paper on it), not what the work itself is
