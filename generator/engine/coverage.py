@@ -158,6 +158,10 @@ def kind_targeted(q: Question, k: Knowledge, specific: list[str]) -> bool:
     return any(not {stem(w) for w in cue[:start]} & asked for start, _, _ in k.kinds.find([stem(w) for w in cue]))
 
 
+_GRAMMAR_PHRASES = rules.REASON_PHRASES + rules.PROGRESS_PHRASES
+"""Phrases whose words ask (why, how it went) rather than name what is asked: read by specific_terms."""
+
+
 def specific_terms(q: Question, k: Knowledge) -> list[str]:
     """The stems of what the question says besides its names and its grammar: content words outside the
     linked names that are no rule word, no word of a kind nor a word qualifying one, no owner's name, no
@@ -176,7 +180,7 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     named_kinds = {cue[i] for start, end, _ in spans for i in range(start, end)}  # "planting schemes"
     counting = "count" in asks(q)
     # "what led him to leave" asks why: "led" is its grammar, not a word the passage must say ("Leading")
-    reason = {w for p in rules.REASON_PHRASES + rules.PROGRESS_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
+    reason = {w for p in _GRAMMAR_PHRASES if f" {p} " in f" {q.text} " for w in p.split()}
     # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
     measure = measure_grammar(q)
     # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say
