@@ -305,7 +305,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # holds none for this one says nothing ("my docker container keeps crashing with exit code 137")
         level = "weak"
         trace.append({"stage": "abstain", "detail": "no address, of a kind the graph holds no address for"})
-    if level in ("exact", "strong") and own_task(q, route):
+    if level in ("exact", "strong") and own_task(q, route, k):
         # "how do I write a Django migration": the visitor's own task, which a portfolio documents only by the
         # way; what the site holds on it is offered as a closest match, never as the answer
         level = "weak"
@@ -446,7 +446,11 @@ def stranger_names(text: str, k: Knowledge) -> list[str]:
     return [" ".join(run) for run in runs if sum(w[:1].isupper() for w in run) >= 2]
 
 
-def own_task(q: Question, route: Route) -> bool:
+_ADVISING = frozenset({"focused_passage", "explanation"})
+"""Routes that read the passage of the named thing's article that the rest of the question asks for."""
+
+
+def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     """A question about the visitor's own task or choice ("how do i ...", "which language should a beginner
     learn"), that does not speak of the owner or of the site, answered by anything but the author's words."""
     if route.answer_from in ("authored", "pivot") or route.name == "ambiguous" or q.about_owner:
@@ -454,7 +458,18 @@ def own_task(q: Question, route: Route) -> bool:
     if any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES):
         return False
     task = q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS)
-    return task or "should" in q.words
+    if task and q.text.startswith("how do you ") and any(k.kind_of(i) in ("Work", "Component")
+                                                          for i in q.linking.ids):
+        # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the
+        # cloonagh dipwell data before publishing it" asks how it was done, not how the visitor should do it
+        task = False
+    if task or "should" not in q.words:
+        return task
+    # "should" asks advice: for the visitor's own case ("what should my kids learn") none of the owner's pages
+    # gives it, nor does a graph list, a definition or a passage that only shares words; the passage chosen by
+    # the rest of the question in the article on the thing named may ("how far apart should peat dams be
+    # spaced": the peat dams article says how it spaces them)
+    return bool(set(q.words) & rules.VISITOR_SELF) or route.name not in _ADVISING or not q.linking.ids
 
 
 LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "how many ")

@@ -404,6 +404,10 @@ VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "h
 """A question about the visitor's own task ("how do i change the default browser in windows"), not about what
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
+VISITOR_SELF = frozenset({"i", "me", "my", "mine", "myself"})
+"""Words by which the visitor speaks of themself: a "should" beside them asks advice for the visitor's own case
+("what language should my kids learn first"), which no page of the owner's answers."""
+
 SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", "this thing", "the ask box",
                    "the answer box", "the question box", "this page", "this portfolio", "@ site", "@ website",
                    "this generator", "the generator")
