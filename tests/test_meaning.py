@@ -112,6 +112,41 @@ def test_a_question_too_long_for_one_packed_lane_is_multiplied_in_parts(top: int
     assert index.dots(question) == [sum(a * b for a, b in zip(scaled, v, strict=True)) for v in decoded]
 
 
+def _index_of(vectors: list[list[int]]) -> meaning.MeaningIndex:
+    return meaning.MeaningIndex({"entities": {f"e{n:03d}": meaning.encode(v) for n, v in enumerate(vectors)},
+                                 "passages": []})
+
+
+_DIMS = 256
+_SPREAD = [[(n * 53 + d * 29) % 255 - 127 for d in range(_DIMS)] for n in range(12)] + [[127] * _DIMS, [-127] * _DIMS]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["harbour", "the", "harbour", "tide", "zzqx", "search", "berth", "bus", "ocr", "a"]),
+                max_size=40), st.integers(1, 6))
+def test_a_questions_dot_products_are_its_words_dot_products_summed(said: list[str], room: int) -> None:
+    """nearest() adds the dot products each word has with every entity (kept per word) instead of multiplying the
+    summed vector: the same integers, whatever words it holds, repeats, and however few words are kept."""
+    index = _index_of(_SPREAD)
+    index._word_room = room  # few kept: words are dropped and made again between and within questions
+    table = meaning.table()
+    for text in (" ".join(said), " ".join(reversed(said)), "harbour tide"):
+        known = [w for w in words(text) if w in table.index]
+        assert index.summed_dots(known) == index.dots(table.vector(text))
+        assert len(index._word_products) <= room
+
+
+def test_nearest_is_the_same_for_a_question_summed_by_word_or_multiplied_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long text is multiplied whole (_WORDS_SUMMED); a short one summed by word: the same list, ties by id."""
+    index = _index_of([*_SPREAD, _SPREAD[3], _SPREAD[3]])  # e014 and e015 tie with e003
+    text = "harbour tide berth search the bus"
+    summed = index.nearest(text, 20)
+    monkeypatch.setattr(meaning, "_WORDS_SUMMED", 0)
+    assert index.nearest(text, 20) == summed
+    tied = [e for e, _ in summed if e in ("e003", "e014", "e015")]
+    assert tied == ["e003", "e014", "e015"]
+
+
 def test_nearest_ranks_by_cosine_with_ties_by_id() -> None:
     k = engine().knowledge
     assert k.meaning is not None
