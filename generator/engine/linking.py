@@ -93,6 +93,18 @@ class Linking:
         return Linking(kept, " ".join(rest.split()), self.ambiguous, self.unknown_urls, spans, self.absent)
 
 
+_PREPOSITION_CUES = frozenset("about around between concerning for like of on regarding than and".split())
+"""The cues of rules.CUE_BEFORE that say nothing of a technology but the relation ("a design around fish")."""
+
+
+def _site_word_after_preposition(text: str, toks: list[Token], i: int, knowledge: Knowledge) -> bool:
+    """True when an everyday word that names a technology the graph lacks is one the site's own texts use, and
+    only a preposition stands before it: the author's word, not the technology ("design restorations around
+    fish" on an ecologist's site is not the fish shell; "projects in Go", "experience with swift" still name one,
+    as does "anything on azure" on a site that never says azure)."""
+    return text.lower() in knowledge.vocabulary and i > 0 and toks[i - 1].text in _PREPOSITION_CUES
+
+
 def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ignore[type-arg]
     """True if an ordinary-word name at tokens i..j is meant as the name: a cue before it or a list word after."""
     before = toks[i - 1].text if i > 0 else ""
@@ -190,7 +202,8 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             # followed by a word for its own category, the word is the technology: "Cassandra databases"
             kind_said = _kind_after(toks, j, owners["category"], knowledge)
             if ordinary and text != owners["name"] and text.lower() != asked and not kind_said \
-                    and not _cue_allows(question, toks, i, j):
+                    and (not _cue_allows(question, toks, i, j)
+                         or _site_word_after_preposition(text, toks, i, knowledge)):
                 continue
             if ordinary and _compound(toks, j) and not kind_said:
                 continue  # "steam engines", "a unity government": an everyday word before a noun of its own
