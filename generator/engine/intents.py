@@ -17,6 +17,7 @@ from generator.engine.question import (
     facts_by_phrase,
     generic_form,
     not_contact_words,
+    past_politeness,
     says,
     starts_list,
 )
@@ -285,7 +286,7 @@ def _defined_first(q: Question, k: Knowledge) -> bool:
 
 def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type-arg]
     """The general term (with its public source) that the question asks to define, if the site has it."""
-    text = " ".join(q.words)
+    text = past_politeness(" ".join(q.words))
     for start in ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
                   "definition of ", "meaning of ", "what does ", "explain "):
         if text.startswith(start):

@@ -173,9 +173,9 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
+    normal = normalise(text)
     spoken_of = [named.id for named in linking.links if k.kind_of(named.id) in ("Work", "Component")
-                 and any(phrase in normalise(text) and normalise(named.text) in phrase
-                         for phrase in rules.OWNER_REFERENCES)]
+                 and any(phrase in normal and normalise(named.text) in phrase for phrase in rules.OWNER_REFERENCES)]
     if spoken_of:
         # "the person behind this portfolio" is the owner, not the site named inside the phrase
         linking = linking.without(text, set(spoken_of))
@@ -316,7 +316,8 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         # the site does not follow; what it says of the technology is a closest match at most
         level = "weak"
         trace.append({"stage": "abstain", "detail": "asks for the news of a technology, not for the owner's work"})
-    unknown = [w for w in words(text) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
+    # (the words by which it names the owner, "the guy behind this portfolio", are no word the site need know)
+    unknown = [w for w in words(q.generic) if w not in STOP_WORDS and w.isalpha() and len(w) > 2
                and not k.knows(w) and w not in k.tech_words  # after spelling: a fixed typo is known
                and not route.extra.get("described")]  # a work in the visitor's own words (rules.DESCRIBED_KINDS)
     # the names it links are known, however they are spelt; a person the texts only mention is not

@@ -25,7 +25,7 @@ OWNER = "@"
 class Question:
     """A question with what every rule needs: its normal form, its words, its links and its cue."""
 
-    text: str  # normalised
+    text: str  # normalised, a polite "can you" or "please" before the request read past (past_politeness)
     words: tuple[str, ...]
     linking: Linking
     cue: str  # the question without the names it links, normalised
@@ -70,7 +70,7 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
     generic, _, _ = generic_form(question, k.owner_words, k.owner_pronouns)
     # who the question speaks of is read outside the names it links: "Wren Software" does not speak of Tobias Wren
     _, about, addressed = generic_form(linking.rest, k.owner_words, k.owner_pronouns)
-    return Question(normalise(question), tuple(words(question)), linking, cue, tuple(words(cue)),
+    return Question(past_politeness(normalise(question)), tuple(words(question)), linking, cue, tuple(words(cue)),
                     tuple(foreign or ()), generic, about, addressed)
 
 
@@ -84,15 +84,18 @@ def not_contact_words(said: tuple[str, ...]) -> set[str]:
     return {w for w, after in itertools.pairwise(said) if f"{w} {after}" in rules.NOT_CONTACT_PHRASES}
 
 
+def past_politeness(text: str, polite: tuple[str, ...] = rules.POLITE_STARTS) -> str:
+    """The request once a polite "can you", "could you" or "please" before it is read past: it asks what the
+    rest asks ("can you explain what a service worker is" is "explain what a service worker is")."""
+    while text.startswith(polite):
+        text = text[len(next(p for p in polite if text.startswith(p))):]
+    return text
+
+
 def starts_list(q: Question) -> bool:
     """True when the question starts as a list question does (rules.LIST_STARTS), once a polite "can you" or
     "please" before it is read past: "can you list the gardens you've designed" lists, as "list the gardens"."""
-    for text, polite in ((q.text, rules.POLITE_STARTS), (q.generic, _POLITE)):
-        while text.startswith(polite):
-            text = text[len(next(p for p in polite if text.startswith(p))):]
-        if text.startswith(rules.LIST_STARTS):
-            return True
-    return False
+    return q.text.startswith(rules.LIST_STARTS) or past_politeness(q.generic, _POLITE).startswith(rules.LIST_STARTS)
 
 
 def appositive(q: Question) -> frozenset[str]:

@@ -413,11 +413,17 @@ SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", 
                    "this generator", "the generator")
 """Ways a visitor speaks of the site itself: its authored answers (what it is, privacy...) may answer them."""
 
-OWNER_REFERENCES = ("this guy", "the guy", "this person", "the person behind this", "this developer",
-                    "the developer", "the author", "this author", "the owner", "the site owner", "this man",
-                    "this woman", "this lady", "this designer", "the designer", "the person behind this portfolio",
-                    "the person behind this site", "the person behind the site", "whoever made this site")
-"""Ways a visitor names the owner without a name: "who is this guy" is "who is @"."""
+OWNER_NOUNS = (*"guy person developer author owner".split(), "site owner", *"man woman lady designer".split())
+"""Words for a person by which a visitor names the owner, after "this" or "the" ("who is this guy")."""
+_SITE_NOUNS = ("site", "website", "portfolio", "page")
+OWNER_REFERENCES = tuple(
+    [f"{the} {noun} behind {this} {site}" for noun in OWNER_NOUNS for the in ("the", "this") for this in ("this", "the")
+     for site in _SITE_NOUNS]
+    + [f"the {noun} behind this" for noun in OWNER_NOUNS]
+    + [f"{the} {noun}" for noun in OWNER_NOUNS for the in ("this", "the")]
+    + ["whoever made this site"])
+"""Ways a visitor names the owner without a name: "who is this guy" is "who is @", and "the woman behind this
+website" is "@" whole (the site named in it is not what is asked). The longest first: each is replaced in turn."""
 
 INTERROGATIVES = tuple(sorted(ASKING_WORDS | {"when"}))
 """The words that open a question: a first word one edit from exactly one of them, and no word of English, is
