@@ -414,12 +414,8 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
         return any(stem(t) in targets for t in toks)
     # a number after "first" or "last" counts some of them, not how many there are: "a browser demo of the first
     # four levels" does not say how many levels Lantern shipped with
-    whole = [i for i in numeric if not (i and toks[i - 1] in _PART_OF)]
+    whole = [i for i in numeric if not (i and toks[i - 1] in rules.PART_OF_WORDS)]
     return any(stem(t) in targets for i in whole for t in toks[i + 1:i + 4])
-
-
-_PART_OF = frozenset({"first", "last", "top", "next"})
-"""Words before a number that make it a part of what is counted ("the first four levels")."""
 
 
 def gives(text: str, q: Question) -> int:

@@ -93,16 +93,12 @@ class Linking:
         return Linking(kept, " ".join(rest.split()), self.ambiguous, self.unknown_urls, spans, self.absent)
 
 
-_PREPOSITION_CUES = frozenset("about around between concerning for like of on regarding than and".split())
-"""The cues of rules.CUE_BEFORE that say nothing of a technology but the relation ("a design around fish")."""
-
-
 def _site_word_after_preposition(text: str, toks: list[Token], i: int, knowledge: Knowledge) -> bool:
     """True when an everyday word that names a technology the graph lacks is one the site's own texts use, and
     only a preposition stands before it: the author's word, not the technology ("design restorations around
     fish" on an ecologist's site is not the fish shell; "projects in Go", "experience with swift" still name one,
     as does "anything on azure" on a site that never says azure)."""
-    return text.lower() in knowledge.vocabulary and i > 0 and toks[i - 1].text in _PREPOSITION_CUES
+    return text.lower() in knowledge.vocabulary and i > 0 and toks[i - 1].text in rules.PREPOSITION_CUES
 
 
 def _cue_allows(question: str, toks: list, i: int, j: int) -> bool:  # type: ignore[type-arg]

@@ -459,7 +459,7 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     if any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES):
         return False
     task = q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS)
-    if task and q.text.startswith("how do you ") and any(k.kind_of(i) in ("Work", "Component")
+    if task and q.text.startswith(rules.HOW_YOU_DO) and any(k.kind_of(i) in ("Work", "Component")
                                                           for i in q.linking.ids):
         # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the
         # cloonagh dipwell data before publishing it" asks how it was done, not how the visitor should do it

@@ -404,6 +404,18 @@ VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "h
 """A question about the visitor's own task ("how do i change the default browser in windows"), not about what
 the owner has used: a technology named there is no reason for the zero-result pivot."""
 
+HOW_YOU_DO = "how do you "
+"""The start of a visitor's own task (VISITOR_TASK_STARTS) that asks the owner how it was done when the question
+names one of the owner's works ("how do you clean the cloonagh dipwell data before publishing it")."""
+
+PREPOSITION_CUES = frozenset("about around between concerning for like of on regarding than and".split())
+"""The cues of CUE_BEFORE that say nothing of a technology but a relation ("a design around fish"): before an
+everyday word the site's own texts use, they leave it the author's word (linking)."""
+
+PART_OF_WORDS = frozenset({"first", "last", "top", "next"})
+"""Words before a number that make it a part of what is counted ("the first four levels"): no answer to how many
+there are (coverage.counts)."""
+
 VISITOR_SELF = frozenset({"i", "me", "my", "mine", "myself"})
 """Words by which the visitor speaks of themself: a "should" beside them asks advice for the visitor's own case
 ("what language should my kids learn first"), which no page of the owner's answers."""
