@@ -174,8 +174,9 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
     normal = normalise(text)
+    references = [phrase for phrase in rules.OWNER_REFERENCES if phrase in normal]  # read once, not once a link
     spoken_of = [named.id for named in linking.links if k.kind_of(named.id) in ("Work", "Component")
-                 and any(phrase in normal and normalise(named.text) in phrase for phrase in rules.OWNER_REFERENCES)]
+                 and any(normalise(named.text) in phrase for phrase in references)]
     if spoken_of:
         # "the person behind this portfolio" is the owner, not the site named inside the phrase
         linking = linking.without(text, set(spoken_of))
