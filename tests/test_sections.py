@@ -27,7 +27,37 @@ def test_what_says_which_article_it_is_leaves_the_rest(name: str) -> None:
         if entity:
             assert set(terms(entity["label"])) <= own
         asked = [*terms(article["title"]), "zanzibar", *sorted(k.owner_stems)]
-        assert rest_of_question(slug, asked, k) == ["zanzibar"]  # nor the owner's own name
+        plain = question("what about zanzibar", name)
+        assert rest_of_question(slug, asked, plain, k) == ["zanzibar"]  # nor the owner's own name
+
+
+@pytest.mark.parametrize(("text", "framed", "asked"), [
+    # a topic put first, before a comma or a colon the question proper follows
+    ("in his lighthouse puzzle game, why did early builds freeze", {"lighthous", "puzzl"}, {"build", "freez"}),
+    ("the courtyards the residents planted themselves: how many plants died", {"courtyard", "resident"},
+     {"plant", "di"}),
+    ("For the 2018 gallery show on Copenhagen's buried streams, what was the centrepiece?",
+     {"gallery", "bury", "stream"}, {"centrepiec"}),
+    # a description after a name the question links
+    ("how did he test Bramble, the interpreter he wrote in OCaml?", {"interpreter", "ocaml"}, {"test"}),
+])
+def test_a_phrase_that_frames_the_question_chooses_no_section(text: str, framed: set[str], asked: set[str]) -> None:
+    q = question(text, "sample")
+    assert framed <= q.framing
+    assert not asked & q.framing  # what the question proper says is asked, even when the frame says it too
+    slug = "projects/bramble"
+    assert not set(rest_of_question(slug, terms(text), q, engine("sample").knowledge)) & q.framing
+
+
+@pytest.mark.parametrize("text", [
+    "apart from compacted peat, what else plugs a bog drain",  # a contrast asks something of its own
+    "before TransitPulse went to new maintainers, what documentation did they write",  # so does a clause
+    "what is a turlough, and where is one",  # the question proper comes first
+    "ok, what did he build in 2024",  # an opener frames nothing
+])
+def test_a_clause_or_an_opener_before_a_comma_frames_nothing(text: str) -> None:
+    q = question(text, "sample")
+    assert not q.framing - {"ok"}
 
 
 @pytest.mark.parametrize("name", list(PORTFOLIOS))

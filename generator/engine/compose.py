@@ -21,6 +21,7 @@ from generator.engine.coverage import (
     counted_in,
     counted_stems,
     dates_asked,
+    framed_terms,
     gives,
     largest_count,
     measured_in,
@@ -935,7 +936,7 @@ def _explaining_section(q: Question, slug: str, best: int, k: Knowledge) -> int:
     if k.passages[best]["heading"] or not k.meaning:
         return best
     sections = [i for i in k.article_passages[slug] if k.passages[i]["heading"]]
-    rest = rest_of_question(slug, terms(q.text), k)
+    rest = rest_of_question(slug, terms(q.text), q, k)
     scores = bm25_scores_in(k, rest, [slug]) if rest and sections else {}
     by_words = sorted((i for i in sections if scores.get(i)), key=lambda i: (-scores[i], i))
     by_meaning = k.meaning.passage_order(q.text, sections) if by_words else []
@@ -1202,14 +1203,15 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     # what says which article it is holds for each of its sections; the rest of the question says which
     # section (sections.py): "how does Saltmarsh make sure a marsh level can be solved" reads the section
     # on solvable marshes, though the one on generating levels says "marsh" and "level" as often
-    own = {a: k.identity_terms(a) for a in articles}
-    rest = {a: rest_of_question(a, asked, k) for a in articles}
+    # so do the words that frame the question (question.framing), where the article says them
+    own = {a: k.identity_terms(a) | framed_terms(a, q, k) for a in articles}
+    rest = {a: rest_of_question(a, asked, q, k) for a in articles}
     scores = bm25_scores_in(k, asked, articles)
     # ranked, as answering_passage ranks, by every word of the rest, the words the question asks with too
     # ("how does gridloom store the set of tiles a cell could still become": "Each cell keeps the set")
     question_terms = said_words(q)
     rest_scores = {i: v for a in articles
-                   for i, v in bm25_scores_in(k, rest_of_question(a, question_terms, k), [a]).items()}
+                   for i, v in bm25_scores_in(k, rest_of_question(a, question_terms, q, k), [a]).items()}
     why = "why" in q.words
     # a how- or a why-question asks what a section elaborates; the lead only introduces it ("how does Isoline
     # compute a drive-time zone quickly" is told by the section on stopping Dijkstra early)

@@ -8,11 +8,12 @@ so the rule table's phrases ("is @ married", "does @ know {x}", "talk to @") hol
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.engine import rules
-from generator.engine.text import STOP_WORDS, normalise, stem, words
+from generator.engine.text import STOP_WORDS, normalise, stem, terms, words
 
 if TYPE_CHECKING:  # the knowledge index reads generic_form too, so these are imported for types only
     from generator.engine.knowledge import Knowledge
@@ -34,6 +35,7 @@ class Question:
     generic: str = ""  # the normal form with every way of naming the owner written "@"
     about_owner: bool = False  # speaks of the owner in the third person or by name (not only "you")
     addressed: bool = False  # speaks to the owner ("you", "your")
+    framing: frozenset[str] = frozenset()  # the stems of a phrase that frames what is asked (framing())
 
 
 def generic_form(text: str, owner_words: frozenset[str], owner_pronouns: frozenset[str]) -> tuple[str, bool, bool]:
@@ -70,8 +72,45 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
     generic, _, _ = generic_form(question, k.owner_words, k.owner_pronouns)
     # who the question speaks of is read outside the names it links: "Wren Software" does not speak of Tobias Wren
     _, about, addressed = generic_form(linking.rest, k.owner_words, k.owner_pronouns)
-    return Question(past_politeness(normalise(question)), tuple(words(question)), linking, cue, tuple(words(cue)),
-                    tuple(foreign or ()), generic, about, addressed)
+    text = past_politeness(normalise(question))
+    return Question(text, tuple(words(question)), linking, cue, tuple(words(cue)), tuple(foreign or ()), generic,
+                    about, addressed, framing(text, linking))
+
+
+_PAUSE = re.compile(r"[,:;?!]")
+_TOPIC_END = re.compile(r"[,:]")
+
+
+def framing(text: str, linking: Linking) -> frozenset[str]:
+    """The stems of the phrases that say which thing a question is about rather than what it asks of it: a topic
+    put first, before a comma or a colon the question proper follows ("in his lighthouse puzzle game, why did
+    early builds freeze"; "the courtyards the residents planted themselves: how many plants died"), and a
+    description after a name it links ("how did he test Bramble, the interpreter he wrote in OCaml"). Within the
+    article they lead to, every section is about them, so they choose no section (sections.rest_of_question). A
+    clause or a contrast put first asks something of its own (rules.FRAMING_CLAUSES: "before it went to new
+    maintainers, what did they write"), and frames nothing."""
+    spans: list[tuple[int, int]] = []
+    # a comma or a colon inside a name the question links is the name's ("Retrieval for small corpora: when BM25
+    # is enough")
+    named = [(at, at + len(link.text)) for link in linking.links for at in [text.find(link.text.lower())] if at != -1]
+    pause = next((m for m in _TOPIC_END.finditer(text) if not any(a <= m.start() < b for a, b in named)), None)
+    before, after = (words(text[:pause.start()]), words(text[pause.end():])) if pause else ([], [])
+    if pause and before and after and after[0] in rules.FRAMING_ASKS and before[0] not in rules.FRAMING_CLAUSES \
+            and before[0] not in rules.FRAMING_ASKS and not set(before) & rules.ASKING_WORDS:
+        spans.append((0, pause.start()))
+    for link in linking.links:
+        at = text.find(f"{link.text.lower()}, ")
+        if at != -1:
+            start = at + len(link.text) + 2
+            end = start + len(_PAUSE.split(text[start:], maxsplit=1)[0])
+            if words(text[start:end])[:1] and words(text[start:end])[0] in rules.DETERMINERS:
+                spans.append((start, end))
+    if not spans:
+        return frozenset()
+    framed = set(terms(" ".join(text[a:b] for a, b in spans)))
+    # a word the question proper says too is asked there ("the courtyards the residents planted: how many plants")
+    asked = "".join(c if not any(a <= n < b for a, b in spans) else " " for n, c in enumerate(text))
+    return frozenset(framed - set(terms(asked)))
 
 
 _POLITE = tuple(p.replace(" you ", f" {OWNER} ") for p in rules.POLITE_STARTS)

@@ -560,6 +560,16 @@ SEASONS = {"early": (1, 4), "mid": (5, 8), "middle": (5, 8), "late": (9, 12), "s
            "autumn": (9, 11), "fall": (9, 11), "winter": (12, 2), "first half": (1, 6), "second half": (7, 12)}
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "this", "that", "your", "my"})
 """Words that open a noun phrase: the words between one and a name ("the web tool RampReport") describe the name."""
+FRAMING_ASKS = frozenset("how why what which who whom whose where when did does do is are was were has have had can "
+                          "could would should will".split())
+"""Words that open the question proper after a phrase that frames it ("in his lighthouse puzzle game, why did early
+builds freeze"; "the courtyards the residents planted: how many plants died"): question.framing."""
+FRAMING_CLAUSES = frozenset("""
+before after when while since now once until unless if although though because given unlike apart besides except
+other instead rather compared than
+""".split())
+"""Words that open a clause or a contrast of its own, not a topic, before a comma ("before TransitPulse went to
+new maintainers, what did they write"; "apart from compacted peat, what else plugs a drain"): their words ask."""
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "few": 3, "couple": 2,
                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,

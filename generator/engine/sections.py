@@ -41,10 +41,12 @@ what the question names, 0.3 to 0.5 put the asked section first 2 and 4 more tim
 fewer.)"""
 
 
-def rest_of_question(slug: str, asked: list[str], k: Knowledge) -> list[str]:
-    """The question's stems that do not say which article it is, nor who the owner is, in their order."""
+def rest_of_question(slug: str, asked: list[str], q: Question, k: Knowledge) -> list[str]:
+    """The question's stems that do not say which article it is, nor who the owner is, nor frame what it asks
+    (question.framing: "in his lighthouse puzzle game, why did early builds freeze" asks after the freezes, in
+    whichever section; the puzzle game's words say which article), in their order."""
     own = k.identity_terms(slug)
-    return [t for t in dict.fromkeys(asked) if t not in own and t not in k.owner_stems]
+    return [t for t in dict.fromkeys(asked) if t not in own and t not in k.owner_stems and t not in q.framing]
 
 
 def said_words(q: Question) -> list[str]:
@@ -74,11 +76,11 @@ def answering_passage(slug: str, specific: list[str], q: Question, k: Knowledge)
     article they cost little precision, as BM25 weighs each by its rarity. Measured on the section questions
     of every held-out suite (2026-12-05, the new blind pair included), given the right article: the asked
     section first for 556 of 730 (sample) and 452 of 639 (second portfolio), against 508 and 387 before."""
-    rest = rest_of_question(slug, said_words(q), k)
+    rest = rest_of_question(slug, said_words(q), q, k)
     if not rest:
         return None
     scores = bm25_scores_in(k, rest, [slug])
-    own = k.identity_terms(slug)
+    own = k.identity_terms(slug) | q.framing
     asked = [t for t in dict.fromkeys(specific) if t not in own]
     about = k.articles[slug].get("entity")
     why = "why" in q.words
@@ -164,7 +166,7 @@ def facet_passage(articles: list[str], q: Question, k: Knowledge) -> int | None:
     told = {i for i in passages if tells_facet(facet, f"{k.passages[i]['heading']}. {k.passages[i]['text']}")}
     if not told:
         return None
-    rest = {a: set(rest_of_question(a, terms(q.text), k)) - stems for a in chosen}
+    rest = {a: set(rest_of_question(a, terms(q.text), q, k)) - stems for a in chosen}
 
     def rank(i: int) -> tuple[int, float, float, bool, bool, int]:
         p = k.passages[i]
