@@ -25,6 +25,7 @@ from generator.engine.coverage import (
     gives,
     largest_count,
     measured_in,
+    mentions,
     names_kind_first,
     share,
     specific_terms,
@@ -415,6 +416,16 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
     query = sparql.instances_connected(cls, within, k) if within else sparql.instances_of(cls, k)
     where = f" connected with {k.name(within)}" if within else ""
     listed = {"listed": cls}  # what a count of these counts (coverage: people are never all in the graph)
+    if not rows and within:
+        # none is linked with it, but its own description may name some ("Tobias took part at the Rotterdam site"):
+        # the graph says so in words, and "the graph lists none" would contradict it
+        description = str(k.entities[within].get("description") or "")
+        said = [i for i in k.of_type.get(cls, []) if i != k.owner and mentions(description, i, k)]
+        if said:
+            label = kind.label if kind and len(said) == 1 else plural
+            return Route("class_list", "graph", f"{len(said)} {label} named in the description of {k.name(within)}: "
+                         f"{names(said, k, 8)}. {description}", [graph_source(within, k, "description")],
+                         rows=said, results=[within, *said], extra=listed)
     if not rows:
         return Route("class_list", "graph", f"The graph lists no {plural}{where}.", [], rows=[], sparql=query,
                      results=[within] if within else [], extra=listed)

@@ -308,9 +308,11 @@ def _list(q: Question, k: Knowledge) -> bool:
     if starts_list(q):
         return True
     spans = kind_spans(q, k)
-    # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects")
+    # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects"); "in
+    # which city did she give the talk" asks which city, as "which city" does
     cue = q.cue_words
-    what_kind = len(cue) > 1 and cue[0] == "what" and any(start == 1 for start, _, _ in spans)
+    opened = len(cue) > 2 and cue[0] in rules.OPENING_PREPOSITIONS and cue[1] in ("what", "which")
+    what_kind = len(cue) > 1 and (cue[0] == "what" or opened) and any(start == 1 + opened for start, _, _ in spans)
     # "rust projects", "show me her gardens"; "how does it clean up noisy positions" has a grammar of its own
     asking = bool(cue) and cue[0] in ASKING_WORDS
     ends_in_kind = not asking and any(end == len(cue) and cue[-1].endswith("s") for _, end, _ in spans)

@@ -131,6 +131,13 @@ def past_politeness(text: str, polite: tuple[str, ...] = rules.POLITE_STARTS) ->
     return text
 
 
+def past_opening_preposition(text: str) -> str:
+    """The question read past a preposition it opens with before "which" or "what" (rules.OPENING_PREPOSITIONS):
+    "in which city did she give the talk" asks which city, as "which city" does."""
+    first, _, rest = text.partition(" ")
+    return rest if first in rules.OPENING_PREPOSITIONS and rest.startswith(("which ", "what ")) else text
+
+
 def starts_list(q: Question) -> bool:
     """True when the question starts as a list question does (rules.LIST_STARTS), once a polite "can you" or
     "please" before it is read past: "can you list the gardens you've designed" lists, as "list the gardens"."""

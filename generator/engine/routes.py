@@ -35,7 +35,7 @@ from generator.engine.intents import general_term, kind_spans
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import where_it_is
 from generator.engine.pivot import detect_absent
-from generator.engine.question import Question, appositive, facts_by_phrase, introduced, says
+from generator.engine.question import Question, appositive, facts_by_phrase, introduced, past_opening_preposition, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
@@ -106,7 +106,8 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     asks for a list or a number ("which game", "how many talks"), since "how does it work" asks for no works.
     A word that names both a kind of work and a kind of skill ("libraries") means works when the question says
     the owner made them."""
-    listing = q.text.startswith(("which ", "what ", "who ", "how many ", "list ", "show ", "any ", "all ", "name "))
+    listing = past_opening_preposition(q.text).startswith(("which ", "what ", "who ", "how many ", "list ", "show ",
+                                                            "any ", "all ", "name "))
     made = bool(set(q.words) & rules.MAKING_VERBS)
     found = []
     for start, end, ids in kind_spans(q, k):

@@ -412,6 +412,10 @@ PREPOSITION_CUES = frozenset("about around between concerning for like of on reg
 """The cues of CUE_BEFORE that say nothing of a technology but a relation ("a design around fish"): before an
 everyday word the site's own texts use, they leave it the author's word (linking)."""
 
+OPENING_PREPOSITIONS = frozenset("in at on from for with during by to into under".split())
+"""A preposition a question may open with before its question word ("in which city did she give the talk", "for what
+company"): the question word still leads, so a kind after it is what is listed (intents)."""
+
 PART_OF_WORDS = frozenset({"first", "last", "top", "next"})
 """Words before a number that make it a part of what is counted ("the first four levels"): no answer to how many
 there are (coverage.counts)."""
