@@ -184,7 +184,9 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # "how far apart are the dams" asks a distance: "far" and "apart" are its grammar, as "how many" is
     measure = measure_grammar(q)
     # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say
-    place = rules.PLACE_GRAMMAR if "where" in asks(q) else frozenset()
+    # and "where was Waterlines shown": where a work was shown is where the answer places it, as a when-answer dates
+    # its showing (rules.DATE_SHOWINGS)
+    place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS if "where" in asks(q) else frozenset()
     for w in words(q.cue):
         if w in reason or w in measure or w in place:
             continue
