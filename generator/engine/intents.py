@@ -17,6 +17,7 @@ from generator.engine.question import (
     facts_by_phrase,
     generic_form,
     not_contact_words,
+    past_opening_preposition,
     past_politeness,
     says,
     starts_list,
@@ -311,7 +312,7 @@ def _list(q: Question, k: Knowledge) -> bool:
     # "what games...", "what dashboards has she made", and a question that ends in a kind ("rust projects"); "in
     # which city did she give the talk" asks which city, as "which city" does
     cue = q.cue_words
-    opened = len(cue) > 2 and cue[0] in rules.OPENING_PREPOSITIONS and cue[1] in ("what", "which")
+    opened = len(cue) > 2 and past_opening_preposition(" ".join(cue)) != " ".join(cue)
     what_kind = len(cue) > 1 and (cue[0] == "what" or opened) and any(start == 1 + opened for start, _, _ in spans)
     # "rust projects", "show me her gardens"; "how does it clean up noisy positions" has a grammar of its own
     asking = bool(cue) and cue[0] in ASKING_WORDS

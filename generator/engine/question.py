@@ -103,7 +103,8 @@ def framing(text: str, linking: Linking) -> frozenset[str]:
         if at != -1:
             start = at + len(link.text) + 2
             end = start + len(_PAUSE.split(text[start:], maxsplit=1)[0])
-            if words(text[start:end])[:1] and words(text[start:end])[0] in rules.DETERMINERS:
+            described = words(text[start:end])
+            if described and described[0] in rules.DETERMINERS:
                 spans.append((start, end))
     if not spans:
         return frozenset()
