@@ -196,7 +196,7 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
                 or w.isdigit() or len(w) < 3
                 or w in k.owner_words
                 or w in k.owner_pronouns or w in rules.MONTHS or w in rules.SEASONS or w in rules.NUMBER_WORDS
-                or w in rules.TOGETHER_WORDS):
+                or w in rules.TOGETHER_WORDS or w in rules.FUNCTION_WORDS):
             continue
         s = stem(w)
         if s not in out:
