@@ -204,7 +204,8 @@ colleague colleagues collaborator collaborators coworker coworkers co-worker cur
 supervisor supervisors mentor boss manager teammate teammates counterpart neighbour neighbor
 anyone anybody someone somebody
 """.split())
-"""Words that ask for a person of the graph ("which curator at the museum"), as "who" does."""
+"""Words that ask for a person of the graph ("which curator at the museum"), as "who" does, where they are what the
+question asks for (coverage.person_asked), not a person it mentions ("how did he and his neighbour check it")."""
 ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
 """After "who is his..." or "who was the...", the roles a person holds ("who's his main contact at the museum");
 "contact" alone asks how to reach the owner, but someone's contact is a person."""
