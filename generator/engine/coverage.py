@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, facts_by_phrase, introduced
+from generator.engine.question import OWNER, facts_by_phrase, introduced, spoken_end
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, sentences, stem, terms, words
@@ -216,7 +216,8 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # and "where was Waterlines shown": where a work was shown is where the answer places it, as a when-answer dates
     # its showing (rules.DATE_SHOWINGS)
     place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS if "where" in asks(q) else frozenset()
-    for w in words(q.cue):
+    said = words(q.cue)
+    for w in said[:spoken_end(said)]:  # (not the phrase that asks for it short: "what is a Bloom filter, briefly")
         if w in reason or w in measure or w in place:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):

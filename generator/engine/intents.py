@@ -20,6 +20,7 @@ from generator.engine.question import (
     past_opening_preposition,
     past_politeness,
     says,
+    spoken_end,
     starts_list,
 )
 from generator.engine.text import STOP_WORDS, stem, words
@@ -296,8 +297,7 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     said = text.split()
     if said[:1] in (["a"], ["an"], ["the"]):  # "define a raised bog", "what is the Gini coefficient"
         said = said[1:]
-    while said and said[-1] in rules.SOFTENERS:  # "what is an API anyway", "... exactly"
-        said.pop()
+    said = said[:spoken_end(said)]  # "what is an API anyway", "what's a bloom filter, briefly"
     text = " ".join(said)
     for end in (" mean", " stand for", " means", " is", " are"):
         if text.endswith(end):

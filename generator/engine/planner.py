@@ -535,7 +535,7 @@ def foreign_words(rest: str, k: Knowledge) -> list[str]:
     words, not words of the portfolio's own names, not the question's grammar."""
     return [w for w in dict.fromkeys(words(rest)) if w.isalpha() and len(w) > 2 and w not in STOP_WORDS
             and w not in k.rule_words and stem(w) not in k.rule_stems and w not in k.label_words
-            and stem(w) not in k.predicate_terms]
+            and stem(w) not in k.predicate_terms and w not in rules.FUNCTION_WORDS]
 
 
 def choose_route(q: Question, kind: str, period: Period | None, hits: list[ArticleHit], k: Knowledge,

@@ -198,11 +198,10 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
         said = said.replace(f" {phrase} ", f" {same} ")
     asked = said.split()
     # what a visitor says around a question asks nothing: "so who is tobias wren exactly" is "who is tobias wren"
-    start, end = 0, len(asked)
-    while start < end - 1 and asked[start] in rules.OPENERS:
+    start = 0
+    while start < len(asked) - 1 and asked[start] in rules.OPENERS:
         start += 1
-    while end > start + 1 and asked[end - 1] in rules.SOFTENERS:
-        end -= 1
+    end = spoken_end(asked, start)
     asked = [w for n, w in enumerate(asked[start:end]) if emphasis or n == 0 or w not in rules.EMPHASIS]
     said = f" {' '.join(asked)} "
     if asked[:1] == ["whose"] and len(asked) > 1 and asked[1] in rules.SITE_NOUNS \
@@ -213,6 +212,23 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
             and " ".join(asked[verb:]) in rules.SITE_REFERENCES:
         said = f" who is {OWNER} "  # "who made this site", "who is behind this portfolio": who the owner is
     return " ".join(rules.AUXILIARIES.get(w, w) for w in said.split())
+
+
+def spoken_end(said: list[str], start: int = 0) -> int:
+    """Where what a question asks ends in its words: before the softeners and brevity phrases it closes with
+    ("what is an API anyway", "who is Tobias Wren, in a nutshell": rules.SOFTENERS, rules.BREVITY_PHRASES),
+    which ask nothing; never before the first word after `start`."""
+    end = len(said)
+    while end > start + 1:
+        if said[end - 1] in rules.SOFTENERS:
+            end -= 1
+            continue
+        closing = next((len(p.split()) for p in rules.BREVITY_PHRASES
+                        if said[max(start + 1, end - len(p.split())):end] == p.split()), 0)
+        if not closing:
+            break
+        end -= closing
+    return end
 
 
 def trigger_phrases(answer: dict[str, object]) -> list[str]:
