@@ -216,9 +216,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # and "where was Waterlines shown": where a work was shown is where the answer places it, as a when-answer dates
     # its showing (rules.DATE_SHOWINGS)
     place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS if "where" in asks(q) else frozenset()
+    # "who helped him build the bike counter": who took part is what the answer names, not a word it must say
+    helping = rules.HELPING_WORDS if "who" in asks(q) else frozenset()
     said = words(q.cue)
     for w in said[:spoken_end(said)]:  # (not the phrase that asks for it short: "what is a Bloom filter, briefly")
-        if w in reason or w in measure or w in place:
+        if w in reason or w in measure or w in place or w in helping:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue

@@ -273,6 +273,12 @@ answered confidently wrong. Words that do narrow what is asked stay out: "never"
 "near" (a place), "outside" (also an adjective: "the outside bends"). Measured on every held-out suite of both
 portfolios (6,449 cases): 15 more right, 2 right answers lost (each to a passage that said the word, which then no
 longer counted for it), 2 more confidently wrong; with the words above included, 8 more wrong."""
+HELPING_WORDS = frozenset("""
+help helps helped helping assist assists assisted collaborate collaborated partnered
+""".split())
+"""With "who", the words that ask who took part ("who helped him build the bike counter"): what the graph says of the
+person and the work answers it, as a where-answer places a work, so no answer need say the word
+(coverage.specific_terms)."""
 TOGETHER_WORDS = frozenset("together jointly alongside".split())
 """Words that say with someone ("which projects did he build together with Ruth Anand"): the relation that
 connects a work with a person says them, no passage need."""
