@@ -277,8 +277,8 @@ HELPING_WORDS = frozenset("""
 help helps helped helping assist assists assisted collaborate collaborated partnered
 """.split())
 """With "who", the words that ask who took part ("who helped him build the bike counter"): what the graph says of the
-person and the work answers it, as a where-answer places a work, so no answer need say the word
-(coverage.specific_terms)."""
+person and the work answers it, as a where-answer places a work, so no answer need say the word (the coverage
+check of Algorithm 4, coverage.specific_terms)."""
 TOGETHER_WORDS = frozenset("together jointly alongside".split())
 """Words that say with someone ("which projects did he build together with Ruth Anand"): the relation that
 connects a work with a person says them, no passage need."""
@@ -656,7 +656,9 @@ SOFTENERS = frozenset("anyway anyways exactly really actually please again then 
 BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "in a few words", "in one sentence",
                    "in a sentence", "in one line", "in a word", "summed up", "tldr", "tl dr")
 """Phrases a visitor ends a question with to ask for it short ("who is Tobias Wren, in a nutshell"): they change
-nothing it asks, so an authored answer is matched without them (question.authored_key), as with SOFTENERS."""
+nothing it asks (question.spoken_end), so an authored answer is matched without them (Algorithm 4's AUTHORED(q),
+question.authored_key), as with SOFTENERS; no answer need say them (coverage.specific_terms); and a definition is
+asked of the term before them (intents.general_term: "what is a Bloom filter, briefly")."""
 ORDER_WORDS = {**dict.fromkeys("first initial original earliest".split(), "first"),
                **dict.fromkeys("last latest current newest".split(), "last"),
                "previous": "previous", "next": "next"}
