@@ -214,6 +214,9 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
     return " ".join(rules.AUXILIARIES.get(w, w) for w in said.split())
 
 
+_BREVITY = tuple(p.split() for p in rules.BREVITY_PHRASES)
+
+
 def spoken_end(said: list[str], start: int = 0) -> int:
     """Where what a question asks ends in its words: before the softeners and brevity phrases it closes with
     ("what is an API anyway", "who is Tobias Wren, in a nutshell": rules.SOFTENERS, rules.BREVITY_PHRASES),
@@ -223,8 +226,7 @@ def spoken_end(said: list[str], start: int = 0) -> int:
         if said[end - 1] in rules.SOFTENERS:
             end -= 1
             continue
-        closing = next((len(p.split()) for p in rules.BREVITY_PHRASES
-                        if said[max(start + 1, end - len(p.split())):end] == p.split()), 0)
+        closing = next((len(p) for p in _BREVITY if said[max(start + 1, end - len(p)):end] == p), 0)
         if not closing:
             break
         end -= closing
