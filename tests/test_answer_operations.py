@@ -89,6 +89,9 @@ def test_a_confident_answer_to_what_share_is_not_a_list_of_works(name: str) -> N
     ("a team of nine engineers", ["students"], 0),  # a count of engineers is no count of students
     ("We lost about forty dams to overtopping", ["dams"], 2),
     ("forty years of data", ["people"], 0),
+    ("a table model of the valley at 1:2,000 scale", ["scale"], 0),  # a scale counts nothing
+    ("fourteen weekday trips after 21:00 removed", ["trips"], 2),
+    ("after 21:00 trips were removed", ["trips"], 0),  # a time of day counts nothing
 ])
 def test_a_count_of_people_is_said_by_any_noun_that_counts_people(text: str, nouns: list[str], said: int) -> None:
     assert count_said(text, nouns) == said

@@ -337,8 +337,9 @@ def count_noun(q: Question) -> str | None:
     return nouns[-1] if nouns else None
 
 
-_COUNT = re.compile(r"(?<![\w-])\d(?:[\d,.]*\d)?(?![\w-])")  # ends on a digit: "2016," is the year 2016
-"""A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3")."""
+_COUNT = re.compile(r"(?<![\w-])(?<!\d:)(?<!\d[,.])\d(?:[\d,.]*\d)?(?![\w-]|:\d)")  # "2016," is the year 2016
+"""A number standing alone ("31,000", "4.5"), not one inside a name ("SM-2", "p99", "H3"), nor digits joined by a
+colon, which give a scale or a time of day and count nothing ("a model at 1:2,000", "trips after 21:00")."""
 
 
 def largest_count(text: str, nouns: list[str]) -> float:
@@ -443,9 +444,11 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
             return route.extra["listed"] in found
         return any(k.kinds.by_id[i].is_work for i in found) if route.name in WORK_COUNTS else bool(found)
     if route.name == "focused_passage":
-        # chosen for the question's own words: a number in it, and the counted noun anywhere in it, will do
-        # ("About 31,000 people walked the line... the visitors' book" for "how many visitors")
-        return any(stem(t) in targets for t in toks)
+        # chosen for the question's own words: a number in digits in it, and the counted noun anywhere in it, will
+        # do ("About 31,000 people walked the line... the visitors' book" for "how many visitors"); a number in
+        # words only just before the noun, as "one" and "two" are as often no count ("a model of one stream's
+        # valley... Visitors could put a finger in the stream... two speakers" tells no number of visitors)
+        return any(stem(t) in targets for t in toks) and ("0" in toks or count_said(text, nouns) > 0)
     # a number after "first" or "last" counts some of them, not how many there are: "a browser demo of the first
     # four levels" does not say how many levels Lantern shipped with
     whole = [i for i in numeric if not (i and toks[i - 1] in rules.PART_OF_WORDS)]
