@@ -86,10 +86,16 @@ before a list word ("rust projects"), or when they are the whole question. The e
 name that the wiki itself writes in lower case as an ordinary word (a project called Detour, say)."""
 
 CUE_BEFORE = frozenset("""
-in with using use used uses about of on for than and vs versus compare between like open know knows
+in into with using use used uses about of on for than and vs versus compare between like open know knows
 learn learned written built made experience skill skills around regarding involving concerning related
 called named titled
 """.split())
+"""Words after which comes what a question is about (Algorithm 1, LINK): an ordinary-word name that follows one
+is the name ("projects in rust", "is he into rust"); and, for the authored answers chosen by topic
+(authored.by_topic), a word the site never uses that follows one is what the question is about, so no answer
+on something else covers it ("experience with sourdough", "is ari into surfing on the west coast", which got
+the answer on where Ari lives, strong). With "into" (added 2026-12-06), on every held-out suite of both
+portfolios: that one confident wrong answer abstains, no other outcome changes."""
 PORTFOLIO_WORDS = frozenset("""
 work works worked working project projects build built builds building make made makes making do did does done
 doing job jobs role roles time times there here live lived living year years stuff things anything something
