@@ -92,8 +92,9 @@ def asks(q: Question) -> frozenset[str]:
 
 
 WHICH_KINDS = ("Place", "Organisation")
-"""The classes whose kinds a "which" or "what" before them asks one of, as "where" and "who" ask ("in which city",
-"what company"): the answer must name an instance of the kind (kind_asked). Not the kinds of work nor the skills
+"""(Algorithm 4: a route's answer must answer the question's operation.) The classes whose kinds a "which" or
+"what" before them asks one of, as "where" and "who" ask ("in which city", "what company"): the answer must name
+an instance of the kind (kind_asked). Not the kinds of work nor the skills
 (the list routes answer "which projects"), nor people ("what people wrote" asks no "which"). Measured on every
 held-out suite of both portfolios (2026-12-06): 3 confident wrong answers fewer, 1 more right, none lost; with
 every kind that is no work and no skill category, 5 right answers were lost ("what technique was used")."""
