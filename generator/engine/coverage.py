@@ -91,11 +91,11 @@ def asks(q: Question) -> frozenset[str]:
     return frozenset(found)
 
 
-WHICH_KINDS = ("Place", "Organisation")
+WHICH_KINDS = frozenset({"Place", "Organisation"})
 """(Algorithm 4: a route's answer must answer the question's operation.) The classes whose kinds a "which" or
 "what" before them asks one of, as "where" and "who" ask ("in which city", "what company"): the answer must name
-an instance of the kind (kind_asked). Not the kinds of work nor the skills
-(the list routes answer "which projects"), nor people ("what people wrote" asks no "which"). Measured on every
+an instance of the kind (kind_asked). Not the kinds of work nor the skills (the list routes answer "which
+projects"), nor people ("what people wrote" asks no "which"). Measured on every
 held-out suite of both portfolios (2026-12-06): 3 confident wrong answers fewer, 1 more right, none lost; with
 every kind that is no work and no skill category, 5 right answers were lost ("what technique was used")."""
 
@@ -109,7 +109,7 @@ def kind_asked(q: Question, k: Knowledge) -> str | None:
         if w in ("which", "what"):
             for start, _end, kinds in k.kinds.find([stem(x) for x in ws[n + 1:n + 4]]):
                 if start == 0:
-                    plain = [c for c in kinds if ({c} | ancestors(c, k.classes)) & set(WHICH_KINDS)]
+                    plain = [c for c in kinds if ({c} | ancestors(c, k.classes)) & WHICH_KINDS]
                     return plain[0] if len(plain) == 1 and plain[0] in k.of_type else None
             return None
     return None

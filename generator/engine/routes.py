@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.engine import authored, compose, rules
-from generator.engine.binding import Kind
+from generator.engine.binding import Kind, ancestors
 from generator.engine.coverage import (
     HALF,
     STEPPING_DOWN,
@@ -139,7 +139,7 @@ def _narrowing_kind(a: Ask) -> str | None:
             return None
         works = [i for i in ids if a.k.kinds.by_id[i].is_work and narrows(i, a.k)]
         if works:
-            line = [works[0], *sorted(ancestors(works[0], a.k))]
+            line = [works[0], *sorted(ancestors(works[0], a.k.classes))]
             return next((c for c in line if "Work" in a.k.classes.get(c, {}).get("parents", [])), works[0])
     return None
 
@@ -150,21 +150,11 @@ def narrows(cls: str, k: Knowledge) -> bool:
     return kind is not None and kind.is_work and cls not in ("Work", "Project")
 
 
-def ancestors(cls: str, k: Knowledge) -> set[str]:
-    seen: set[str] = set()
-    todo = list(k.classes.get(cls, {}).get("parents", []))
-    while todo:
-        parent = todo.pop()
-        if parent not in seen:
-            seen.add(parent)
-            todo.extend(k.classes.get(parent, {}).get("parents", []))
-    return seen
-
 
 def employer_of(cls: str, q: Question, k: Knowledge) -> str:
     """"Which companies did she work for" asks for employers: a kind of organisation said with a word of
     employment is read as the owner's employers."""
-    organisation = cls == "Organisation" or "Organisation" in ancestors(cls, k)
+    organisation = cls == "Organisation" or "Organisation" in ancestors(cls, k.classes)
     if organisation and set(q.words) & rules.WORKED_WORDS and "Employer" in k.kinds.by_id:
         return "Employer"
     return cls
@@ -288,7 +278,7 @@ def _kind_of_skill(a: Ask) -> bool:
     """True when the kind the question names is a skill or a category of skills: "which city was it built in"
     asks for a place, though "built in" reads as asking for the stack; "which database was it built on" does not."""
     kind = a.k.kinds.by_id.get(a.cls or "")
-    return kind is None or kind.is_category or "Skill" in ancestors(a.cls or "", a.k) or a.cls == "Skill"
+    return kind is None or kind.is_category or "Skill" in ancestors(a.cls or "", a.k.classes) or a.cls == "Skill"
 
 
 def _kind_after_name(a: Ask) -> bool:
