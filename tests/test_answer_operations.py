@@ -10,7 +10,10 @@ import re
 
 import pytest
 
-from generator.engine.coverage import TRUSTED, WORK_LISTS, count_said, largest_count
+from generator.engine.coverage import LISTS, TRUSTED, WORK_LISTS, count_said, largest_count
+from generator.engine.intents import order_asked
+from generator.engine.linking import link
+from generator.engine.question import prepare
 from generator.evaluation import load_cases
 from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
 
@@ -148,3 +151,38 @@ def test_an_amount_of_money_is_a_number_with_its_currency(text: str, money: bool
     from generator.engine.coverage import _MONEY
 
     assert bool(_MONEY.search(text)) is money
+
+
+@pytest.mark.parametrize(("name", "text", "asked"), [
+    ("sample", "what was his first rust project", ("first", "Project")),
+    ("sample", "the very first thing he built in Swift", ("first", "Work")),
+    ("sample", "which of his papers is the most recent", ("last", "Paper")),
+    ("sample", "what was his first full time job", ("first", "Role")),
+    ("ari-lindqvist", "what's the oldest talk ari gave", ("first", "Talk")),
+    ("ari-lindqvist", "ari's newest garden", ("last", "Garden")),
+    ("sample", "when did he first move to Rotterdam", None),
+    ("sample", "What changed in the latest Elasticsearch release?", None),
+    ("sample", "what rust work did he do last year", None),
+    ("ari-lindqvist", "Why does Ari think bogs are worth saving in the first place?", None),
+])
+def test_an_order_word_asks_for_the_end_of_a_kind_it_stands_beside(name: str, text: str, asked: object) -> None:
+    k = engine(name).knowledge
+    assert order_asked(prepare(text, link(text, k), k), k) == asked
+
+
+ASKS_ORDER = re.compile(r"\b(first|earliest|oldest|latest|newest|most recent)\b( \w+){0,2} "
+                        r"(project|paper|talk|game|garden|job|role|work)s?\b", re.IGNORECASE)
+ORDER_MORE = ("his earliest python work", "ari's most recent garden", "what was his first game",
+              "which was the earliest project using QGIS", "his latest paper", "ari's first park")
+
+
+@pytest.mark.parametrize("name", PORTFOLIOS)
+def test_a_confident_list_asked_for_its_first_or_latest_leads_with_it(name: str) -> None:
+    checked = confident_plans(name, ASKS_ORDER, ORDER_MORE)
+    k = engine(name).knowledge
+    wrong = [f"{q!r} -> {p['route']}: {p['answer']['text'][:90]!r}" for q, p in checked
+             if p["answer_from"] == "graph" and p["route"] in LISTS
+             and len([r for r in p["results"] if k.entities.get(r["id"], {}).get("months")]) > 1
+             and not p["answer"]["text"].startswith(("Earliest", "Most recent"))]
+    assert len(checked) >= 3
+    assert not wrong, "\n".join(wrong)

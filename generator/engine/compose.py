@@ -9,6 +9,7 @@ the graph description, never both. Related entities are results, not citations.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.engine import rules, sparql
@@ -348,6 +349,65 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
         text = k.owner_info.say(f"In {when} {{they}} {{was}} {_held(held, k)}. ") + text
     return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
                                                      "url": "timeline/"}], rows=rows, sparql=query)
+
+
+def _active(entity_id: str, k: Knowledge) -> tuple[str, str] | None:
+    """The first and the last month an entity was active in (a work's months, a role's dates; "" for a role
+    begun and not ended, which is held now), or None when the graph dates it not."""
+    e = k.entities[entity_id]
+    months = e.get("months") or []
+    first = str(e.get("start") or "")[:7] or (months[0] if months else "")
+    last = str(e.get("end") or "")[:7] or (months[-1] if months else "")
+    return (first, max(last, first) if last else "") if first else None
+
+
+def _said_of(entity_id: str, said: frozenset[str], k: Knowledge) -> str | None:
+    """The entity's short fact value the question says whole ("full time" of a role whose employment type is
+    "full-time"), or None."""
+    for values in k.entities[entity_id].get("facts", {}).values():
+        for value in values:
+            found = words(str(value))
+            if 0 < len(found) <= ORDER_VALUE_WORDS and not any(w.isdigit() for w in found) and set(found) <= said:
+                return str(value)
+    return None
+
+
+ORDER_TIED = 3
+"""At most this many works that share the first (or the last) month are named as the earliest (or most recent)."""
+ORDER_VALUE_WORDS = 2
+"""The longest fact value (in words) that narrows an ordered list when the question says it ("his first full-time
+job"): a longer literal is a description, whose words a question shares by chance."""
+
+
+def in_order(route: Route, end: str, kind: str, said: tuple[str, ...], k: Knowledge) -> Route:
+    """A list answer led by the one of the kind asked at the end of it in time the question asks for
+    (intents.order_asked: "his first Swift project", "her latest paper"): the earliest begun, or the latest
+    active, with its dates (all that share that month, at most ORDER_TIED); the list follows as it was. Of the
+    kind, those whose short fact value the question says ("his first full-time job") are the ones ordered, when
+    any is. A list with fewer than two dated entities of the kind is left as it is: it has no order in time to
+    say."""
+    dated = {r: span for r in dict.fromkeys(route.rows or []) if k.is_a(r, kind) and (span := _active(r, k))}
+    if len(dated) < 2:
+        return route
+    told = {r: value for r in dated if (value := _said_of(r, frozenset(said), k))}
+    dated = {r: span for r, span in dated.items() if r in told} or dated
+    # the end asked: the first month begun, or the last month active (a role held now is active now); all that
+    # share it are named, since none of them is earlier or later than the others
+    key = {r: span[0] if end == "first" else (span[1] or "9999") for r, span in dated.items()}
+    best = min(key.values()) if end == "first" else max(key.values())
+    tied = sorted((r for r in dated if key[r] == best), key=lambda r: (dated[r], r))[:ORDER_TIED]
+    pick = tied[0]
+
+    def when(r: str) -> str:
+        begun, ended = (_month_name(m + "-01") if m else "now" for m in dated[r])
+        return begun if begun == ended else f"{begun} to {ended}"
+    which = "Earliest" if end == "first" else "Most recent"
+    which += f" {told[pick]}" if pick in told else ""  # "Earliest full-time: ...": what narrowed it, said
+    said_tied = " and ".join(f"{k.name(r)} ({when(r)})" for r in tied)
+    text = f"{which}: {said_tied}. {route.text or ''}".strip()
+    shown = route.results if route.results is not None else route.rows or []
+    return replace(route, text=text, primary=pick, results=[*tied, *(r for r in shown if r not in tied)],
+                   extra={**route.extra, "in_order": end})
 
 
 def roles_overlapping(period: Period, k: Knowledge) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine import authored, rules
+from generator.engine.binding import ancestors
 from generator.engine.knowledge import Knowledge
 from generator.engine.question import (
     OWNER,
@@ -77,6 +78,30 @@ def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
     return [(start, end, ids) for start, end, ids in k.kinds.find([stem(w) for w in cue])
             if not (start >= 2 and cue[start - 1] in owner and cue[start - 2] in rules.AUXILIARY_VERBS)
             and not (start == 0 and cue[0] in _REQUEST_VERBS)]
+
+
+def order_asked(q: Question, k: Knowledge) -> tuple[str, str] | None:
+    """("first" or "last", the kind) when the question asks for the one at that end in time of a kind of work or
+    of role it names just after an order word (rules.ORDER_WORDS: "what was his first Swift project", "her most
+    recent paper", "the oldest game he made", "his first full time job"), else None. An order word before
+    anything else ("his very first route", "when he first moved", "the latest Elasticsearch release", "in the
+    first place") orders nothing the graph dates."""
+    said = q.words
+    for n, word in enumerate(said):
+        end = "last" if word == "recent" and said[n - 1:n] == ("most",) else rules.ORDER_WORDS.get(word)
+        if end not in ("first", "last"):
+            continue
+        after = said[n + 1:n + 1 + rules.ORDER_REACH]
+        if set(after) & rules.ORDERED_THINGS:
+            return end, "Work"
+        # the kind after the order word, or before it ("which of his games came out first")
+        begins = n - 1 if word == "recent" else n  # ("which of her papers is the most recent")
+        near = [*said[max(0, begins - rules.ORDER_REACH):begins], *after]
+        for _, _, ids in k.kinds.find([stem(w) for w in near]):
+            dated = [i for i in ids if k.kinds.by_id[i].is_work or (i == "Role" or "Role" in ancestors(i, k.classes))]
+            if dated:
+                return end, dated[0]
+    return None
 
 
 _REQUEST_VERBS = frozenset("show list name give tell find".split())  # the base form: "shows in Copenhagen" are shows
@@ -194,6 +219,10 @@ def _firm_willing(q: Question, k: Knowledge) -> bool:
 
 def _recent(q: Question, k: Knowledge) -> bool:
     if not any(p in q.text for p in rules.RECENT_PHRASES) or q.linking.ids or q.foreign:
+        return False
+    if (order_asked(q, k) or ("", ""))[0] == "last":
+        # "her latest paper", "his most recent talk": the last of a kind of work (compose.in_order), which the
+        # author's answer on what is new need not name
         return False
     # "where does she live these days" asks where she lives: another authored answer may cover it better
     topic = authored.by_topic(q, k)

@@ -665,12 +665,18 @@ BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "in a few
 nothing it asks (question.spoken_end), so an authored answer is matched without them (Algorithm 4's AUTHORED(q),
 question.authored_key), as with SOFTENERS; no answer need say them (coverage.specific_terms); and a definition is
 asked of the term before them (intents.general_term: "what is a Bloom filter, briefly")."""
-ORDER_WORDS = {**dict.fromkeys("first initial original earliest".split(), "first"),
+ORDER_WORDS = {**dict.fromkeys("first initial original earliest oldest".split(), "first"),
                **dict.fromkeys("last latest current newest".split(), "last"),
                "previous": "previous", "next": "next"}
 """Words that say which one of a sequence is meant, and which: a fact named for one ("latest version") is not what
 a question asks that says another ("what did the first release get wrong"), while "current" says "latest":
-coverage.problem."""
+coverage.problem. Before a kind of work or of role (intents.order_asked), "first" and "last" ask for the one at
+that end of the kind's list in time ("his first Swift project", "her latest paper", "his current role"): Algorithm
+4's lists answer in key-work order (principle P4), which is not the order asked, so compose.in_order leads with it."""
+ORDERED_THINGS = frozenset({"thing", "things"})
+"""Words for any work after an order word ("the very first thing he built in Swift")."""
+ORDER_REACH = 3
+"""How many words after an order word may end the kind it orders ("his first full time job")."""
 EMPHASIS = frozenset("exactly really actually please".split())
 """Softeners that change nothing wherever they stand ("so who exactly is Tobias Wren", "what does she really
 do"): left out anywhere when a question that matches no authored question as said is matched again
@@ -805,7 +811,7 @@ def rule_words() -> frozenset[str]:
                   SKILLED_WORDS, CONTACT_DETAIL_WORDS, PRIVATE_WORDS, REQUEST_WORDS, OWNER_PRONOUNS, YOU,
                   MAKING_VERBS, frozenset(RESOURCE_WORDS), frozenset(RESOURCE_VERBS), WORKED_WORDS,
                   frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, OPENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS,
-                  COUNT_QUALIFIERS):
+                  COUNT_QUALIFIERS, frozenset(ORDER_WORDS)):
         found.update(value)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
                     PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
