@@ -373,7 +373,8 @@ def _said_of(entity_id: str, said: frozenset[str], k: Knowledge) -> str | None:
 
 
 ORDER_TIED = 3
-"""At most this many works that share the first (or the last) month are named as the earliest (or most recent)."""
+"""At most this many entities that share the first (or the last) month are named as the earliest (or most
+recent)."""
 ORDER_VALUE_WORDS = 2
 """The longest fact value (in words) that narrows an ordered list when the question says it ("his first full-time
 job"): a longer literal is a description, whose words a question shares by chance."""

@@ -82,7 +82,7 @@ def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
 
 def order_asked(q: Question, k: Knowledge) -> tuple[str, str] | None:
     """("first" or "last", the kind) when the question asks for the one at that end in time of a kind of work or
-    of role it names just after an order word (rules.ORDER_WORDS: "what was his first Swift project", "her most
+    of role it names just beside an order word (rules.ORDER_WORDS: "what was his first Swift project", "her most
     recent paper", "the oldest game he made", "his first full time job"), else None. An order word before
     anything else ("his very first route", "when he first moved", "the latest Elasticsearch release", "in the
     first place") orders nothing the graph dates."""
@@ -98,7 +98,7 @@ def order_asked(q: Question, k: Knowledge) -> tuple[str, str] | None:
         begins = n - 1 if word == "recent" else n  # ("which of her papers is the most recent")
         near = [*said[max(0, begins - rules.ORDER_REACH):begins], *after]
         for _, _, ids in k.kinds.find([stem(w) for w in near]):
-            dated = [i for i in ids if k.kinds.by_id[i].is_work or (i == "Role" or "Role" in ancestors(i, k.classes))]
+            dated = [i for i in ids if k.kinds.by_id[i].is_work or i == "Role" or "Role" in ancestors(i, k.classes)]
             if dated:
                 return end, dated[0]
     return None
@@ -220,7 +220,8 @@ def _firm_willing(q: Question, k: Knowledge) -> bool:
 def _recent(q: Question, k: Knowledge) -> bool:
     if not any(p in q.text for p in rules.RECENT_PHRASES) or q.linking.ids or q.foreign:
         return False
-    if (order_asked(q, k) or ("", ""))[0] == "last":
+    ordered = order_asked(q, k)
+    if ordered is not None and ordered[0] == "last":
         # "her latest paper", "his most recent talk": the last of a kind of work (compose.in_order), which the
         # author's answer on what is new need not name
         return False

@@ -35,14 +35,7 @@ from generator.engine.intents import general_term, kind_spans, order_asked
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import where_it_is
 from generator.engine.pivot import detect_absent
-from generator.engine.question import (
-    Question,
-    appositive,
-    facts_by_phrase,
-    introduced,
-    past_opening_preposition,
-    says,
-)
+from generator.engine.question import Question, appositive, facts_by_phrase, introduced, past_opening_preposition, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
@@ -116,14 +109,14 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
     listing = past_opening_preposition(q.text).startswith(("which ", "what ", "who ", "how many ", "list ", "show ",
                                                             "any ", "all ", "name "))
     made = bool(set(q.words) & rules.MAKING_VERBS)
+    # "her latest paper", "the oldest game he made": one of the kind, by its place in their order in time
+    ordered = order_asked(q, k) is not None
     found = []
     for start, end, ids in kind_spans(q, k):
         last = q.cue_words[end - 1]
         plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
         # "has she ever put on an exhibition", "any garden in Galway": whether there is one of the kind
         existence = start > 0 and q.cue_words[start - 1] in ("a", "an", "any")
-        # "her latest paper", "the oldest game he made": one of the kind, by its place in their order in time
-        ordered = order_asked(q, k) is not None
         if not (plural or listing or existence or ordered):
             continue
         kinds = [k.kinds.by_id[i] for i in ids]
