@@ -70,22 +70,22 @@ class Settings:
 def reference_date_from(value: Any) -> dt.date:
     """The build's "today": SOURCE_DATE_EPOCH when set (reproducible builds), else the configured date.
 
-    Never the wall clock, so two builds of the same sources agree byte for byte.
+    Never the wall clock, so two builds of the same sources agree byte for byte. The configured date is checked
+    either way: a mistake in mkdocs.yml is reported even on a machine that sets SOURCE_DATE_EPOCH.
     """
+    try:
+        configured = value if isinstance(value, dt.date) else dt.date.fromisoformat(str(value))
+    except ValueError as exc:
+        raise ConfigError(
+            f"mkdocs.yml: plugins.portfolio.reference_date must be a date like 2026-11-30, got {value!r}"
+        ) from exc
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch:
         try:
             return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC).date()
         except ValueError as exc:
             raise ConfigError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, got {epoch!r}") from exc
-    if isinstance(value, dt.date):
-        return value
-    try:
-        return dt.date.fromisoformat(str(value))
-    except ValueError as exc:
-        raise ConfigError(
-            f"mkdocs.yml: plugins.portfolio.reference_date must be a date like 2026-11-30, got {value!r}"
-        ) from exc
+    return configured
 
 
 def ontology_folders(root: Path, value: str | list[str]) -> tuple[Path, ...]:

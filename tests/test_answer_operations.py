@@ -186,3 +186,18 @@ def test_a_confident_list_asked_for_its_first_or_latest_leads_with_it(name: str)
              and not p["answer"]["text"].startswith(("Earliest", "Most recent"))]
     assert len(checked) >= 3
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("name", "text", "asks"), [
+    ("sample", "what did tobias build as a volunteer with open transit?", True),
+    ("sample", "what has he made in Kyoto", True),
+    ("ari-lindqvist", "what did Ari Lindqvist design in Copenhagen", True),
+    ("sample", "what did he build Driftwood with", False),  # a work named: what it was made with
+    ("sample", "what bug did fuzzing find in Shingle", False),
+    ("ari-lindqvist", "how did ari build the dams at Cloonagh Bog", False),
+])
+def test_what_was_made_asks_for_the_works_of_what_is_named(name: str, text: str, asks: bool) -> None:
+    from generator.engine.coverage import made_asked
+
+    k = engine(name).knowledge
+    assert bool(made_asked(prepare(text, link(text, k), k), k)) is asks

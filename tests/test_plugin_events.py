@@ -155,3 +155,15 @@ def test_mkdocs_live_reload_server_accepts_the_watches(served: tuple[PortfolioPl
         assert set(server._watched_paths) == {str(p) for p, _ in plugin_module.watched_sources(plugin.settings)}
     finally:
         server.server_close()
+
+
+@pytest.mark.parametrize("value", ["yesterday", "2026-13-01", "30/11/2026"])
+def test_a_reference_date_that_is_no_date_is_reported_even_when_an_epoch_is_set(
+        value: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.errors import ConfigError
+    from generator.settings import reference_date_from
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", _epoch("2026-11-30"))
+    with pytest.raises(ConfigError, match="reference_date must be a date"):
+        reference_date_from(value)
+    assert reference_date_from("2027-02-01") == dt.date(2026, 11, 30)  # a good one: the epoch still wins

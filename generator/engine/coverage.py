@@ -753,6 +753,24 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     return names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 
+def made_asked(q: Question, k: Knowledge) -> list[str]:
+    """The works a question asks for when it asks what the owner made with, for or at what it names ("what did
+    tobias build as a volunteer with open transit?", "what has Ari designed in Galway"): the works the graph
+    attaches to the things it links; [] for any other question, and for one that names a work ("what did he
+    build Driftwood with" asks what it was made with)."""
+    said = q.words
+    if said[:1] != ("what",) or said[1:2] == () or said[1] not in rules.AUXILIARY_VERBS \
+            or not set(said[2:2 + MADE_REACH]) & rules.MAKING_VERBS or not q.linking.ids \
+            or any(k.kind_of(i) in ("Work", "Component") for i in q.linking.ids):
+        return []
+    return list(dict.fromkeys(w for i in q.linking.ids for w in k.works_of(i)))
+
+
+MADE_REACH = 3
+"""How many words after "what did" may hold its verb of making: the subject, at most two words ("what did Tobias
+Wren build")."""
+
+
 def asks_something_else(q: Question, k: Knowledge) -> bool:
     """True when the question's "what" asks for something other than works, wherever it comes (often after a
     description of the work): "what did the arduino relay switch on" (the subject is not the owner), "what
@@ -978,6 +996,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # teach Ari" by the works she is connected with; nor "what was wrong with the old culvert on that side
         # channel in the Fraser delta" by the roles held at the Board, whatever words its works' names share
         return f"the question asks {rules.FACETS[facet[0]]['asks']}, and the answer does not tell it"
+    made = made_asked(q, k) if route.answer_from == "wiki" else []
+    if made and not any(mentions(text, w, k) for w in made):
+        # "what did tobias build as a volunteer with open transit?" is not answered by how the collective is run:
+        # what was made is one of the works the graph attaches to what the question names
+        return "the question asks what was made, and the passage names none of the works it could be"
     if "naming" in operations and not _names_it(text, q):
         return "a question about where a name comes from, and the answer says nothing of the name"
     if "explain" in operations and _introduces(route, specific, k):

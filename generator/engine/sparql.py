@@ -92,9 +92,11 @@ def instances_connected(cls: str, entity_id: str, k: Knowledge) -> str:
     """Instances of a class connected by any relation with an entity or what is inside it (Knowledge.scope;
     mirrors compose.connected_within): "the clients of Wren Software", "the roles in Canada"."""
     inside = _values("?x", k.scope(entity_id))
-    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  ?entity a cj:{cls} .\n  {inside}\n"
-            f"  {{ ?entity ?p ?x }} UNION {{ ?x ?p ?entity }}\n  {_ours('?p', k)}\n  FILTER (?entity != id:{entity_id})"
-            f"{_not_owner_nor_part(cls, k)}\n}}\nORDER BY ?entity")
+    # the values first, then what is connected with them, then the class: rdflib evaluates the group in the order
+    # written, and the class first joins every instance with every triple (measured: 3.8 s against 0.02 s)
+    return (f"{prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  {inside}\n"
+            f"  {{ ?entity ?p ?x }} UNION {{ ?x ?p ?entity }}\n  ?entity a cj:{cls} .\n  {_ours('?p', k)}\n"
+            f"  FILTER (?entity != id:{entity_id}){_not_owner_nor_part(cls, k)}\n}}\nORDER BY ?entity")
 
 
 def works_with_fact(predicate: str, k: Knowledge) -> str:
@@ -150,8 +152,10 @@ def people_of(entity_id: str, k: Knowledge) -> str:
     """The people connected with an entity (mirrors Knowledge.people_of)."""
     targets = k.people_targets(entity_id)
     owner = f"\n  FILTER (?person != id:{k.owner})" if k.owner else ""
-    return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  ?person a cj:Person .\n  {_values('?x', targets)}\n"
-            f"  {{ ?person ?p ?x }} UNION {{ ?x ?p ?person }}\n  {_ours('?p', k)}{owner}\n}}\nORDER BY ?person")
+    # (the values first, as in instances_connected)
+    return (f"{prefixes(k)}SELECT DISTINCT ?person WHERE {{\n  {_values('?x', targets)}\n"
+            f"  {{ ?person ?p ?x }} UNION {{ ?x ?p ?person }}\n  ?person a cj:Person .\n  {_ours('?p', k)}{owner}\n}}"
+            "\nORDER BY ?person")
 
 
 def roles_in_period(start: str, end: str, k: Knowledge) -> str:
