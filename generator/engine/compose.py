@@ -407,8 +407,7 @@ def in_order(route: Route, end: str, kind: str, said: tuple[str, ...], k: Knowle
     said_tied = " and ".join(f"{k.name(r)} ({when(r)})" for r in tied)
     text = f"{which}: {said_tied}. {route.text or ''}".strip()
     shown = route.results if route.results is not None else route.rows or []
-    return replace(route, text=text, primary=pick, results=[*tied, *(r for r in shown if r not in tied)],
-                   extra={**route.extra, "in_order": end})
+    return replace(route, text=text, primary=pick, results=[*tied, *(r for r in shown if r not in tied)])
 
 
 def roles_overlapping(period: Period, k: Knowledge) -> list[str]:

@@ -19,7 +19,7 @@ from generator.engine.coverage import HALF, LISTS, asks_for_a_work, describes_wo
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import is_english
 from generator.engine.fusion import fuse
-from generator.engine.intents import intent, interpret, order_asked
+from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking, about_one, link, roles_by_title, studies, the_only
 from generator.engine.question import Question, generic_form, prepare, says
@@ -546,15 +546,15 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
     found is returned to be shown as a closest match, and the trace says why each was declined."""
     ask = Ask(q, kind, period, hits, k, specific_terms(q, k), list(meant or ()))
     first: Route | None = None
-    ordered = order_asked(q, k)  # "his first Swift project": a list answers from the end of it asked
     for rule in ROUTES:
         if not rule.test(ask):
             continue
         route = rule.answer(ask)
         if route is None:
             continue
-        if ordered and route.name in LISTS and route.answer_from == "graph":
-            route = compose.in_order(route, *ordered, q.words, k)
+        if ask.ordered and route.name in LISTS and route.answer_from == "graph":
+            # "his first Swift project": a list answers from the end of it asked
+            route = compose.in_order(route, *ask.ordered, q.words, k)
         if route.extra.get("section_agrees"):  # meaning chose the section: the trace says so
             trace.append({"stage": "meaning", "detail": f"{route.name}: words and meaning agree on the section "
                                                         f"“{route.extra['section_agrees']}”"})

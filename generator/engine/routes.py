@@ -57,11 +57,13 @@ class Ask:
     kinds: list[str] = field(init=False)
     cls: str | None = field(init=False)  # the kind of thing the question names ("gardens"), if any
     only: str | None = field(init=False)  # that kind, when it narrows a list of works
+    ordered: tuple[str, str] | None = field(init=False)  # intents.order_asked: "his first Swift project"
 
     def __post_init__(self) -> None:
         self.ids = self.q.linking.ids
         self.kinds = [self.k.kind_of(i) for i in self.ids]
-        self.cls = class_asked(self.q, self.k)
+        self.ordered = order_asked(self.q, self.k)
+        self.cls = class_asked(self.q, self.k, self.ordered is not None)
         self.only = self.cls if self.cls and narrows(self.cls, self.k) else None
 
     @property
@@ -100,7 +102,7 @@ class RouteRule:
 # ---------------------------------------------------------------- kinds of thing a question names
 
 
-def class_asked(q: Question, k: Knowledge) -> str | None:
+def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str | None:
     """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the most
     specific kind it names, and the first said. A kind said in the singular counts only in a question that
     asks for a list or a number ("which game", "how many talks"), since "how does it work" asks for no works.
@@ -110,7 +112,8 @@ def class_asked(q: Question, k: Knowledge) -> str | None:
                                                             "any ", "all ", "name "))
     made = bool(set(q.words) & rules.MAKING_VERBS)
     # "her latest paper", "the oldest game he made": one of the kind, by its place in their order in time
-    ordered = order_asked(q, k) is not None
+    # (`ordered`: whether intents.order_asked reads one, when the caller has already read it)
+    ordered = order_asked(q, k) is not None if ordered is None else ordered
     found = []
     for start, end, ids in kind_spans(q, k):
         last = q.cue_words[end - 1]
