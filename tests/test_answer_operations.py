@@ -201,3 +201,22 @@ def test_what_was_made_asks_for_the_works_of_what_is_named(name: str, text: str,
 
     k = engine(name).knowledge
     assert bool(made_asked(prepare(text, link(text, k), k), k)) is asks
+
+
+@pytest.mark.parametrize(("name", "text", "asks"), [
+    ("sample", "give me a quick overview of tobias", True),
+    ("sample", "what's his background, in a nutshell?", True),
+    ("sample", "could you give me a short rundown of who Tobias Wren is", True),
+    ("ari-lindqvist", "can i get a brief intro to ari?", True),
+    ("ari-lindqvist", "describe yourself", True),
+    ("sample", "what is his educational background", False),  # names something besides the owner
+    ("sample", "what's his background in machine learning", False),
+    ("ari-lindqvist", "give me an overview of the Cloonagh Bog project", False),  # not the owner
+    ("ari-lindqvist", "who is ari lindqvist", False),  # no summary word: the author's own question answers it
+])
+def test_a_summary_of_the_owner_and_nothing_else_asks_who_the_owner_is(name: str, text: str, asks: bool) -> None:
+    from generator.engine.authored import owner_about, owner_summary
+
+    k = engine(name).knowledge
+    assert owner_summary(prepare(text, link(text, k), k)) is asks
+    assert owner_about(k) is not None and owner_about(k)["kind"] == "about"

@@ -84,6 +84,8 @@ def _by_question(q: Question, k: Knowledge) -> Answer | None:
         return exact
     if private_question(q):
         return next(iter(of_kind("privacy", k)), None)
+    if owner_summary(q):
+        return owner_about(k)
     mine = content_stems(q.words, k.owner_words)
     if len(mine) < 2 or starts_list(q):
         return None
@@ -98,6 +100,27 @@ def _by_question(q: Question, k: Knowledge) -> Answer | None:
         if overlap >= NEAR_OVERLAP and (best is None or (overlap, question) > (best[0], best[1])):
             best = (overlap, question, answer)
     return best[2] if best else None
+
+
+def owner_summary(q: Question) -> bool:
+    """True when the question asks for the owner as a whole and for nothing else: the owner (named, "you", a
+    pronoun) with a word asking for a summary (rules.SUMMARY_WORDS: "give me a quick overview of Ari Lindqvist",
+    "what's your background, in a nutshell", "a quick rundown of who Tobias Wren is"), and besides them only
+    grammar, filler, the asking (rules.REQUEST_WORDS) and brevity (rules.BREVITY_WORDS). What the author wrote
+    for "who is <owner>" answers it (owner_about), whichever words the author's own questions use."""
+    said = authored_key(q.generic, emphasis=False).split()
+    if OWNER not in said or not set(said) & rules.SUMMARY_WORDS:
+        return False
+    grammar = STOP_WORDS | rules.FILLER_WORDS | rules.REQUEST_WORDS | set(rules.AUXILIARIES.values()) | rules.SOFTENERS
+    rest = {w for w in said if w != OWNER and w not in grammar}
+    return rest <= rules.SUMMARY_WORDS | rules.BREVITY_WORDS
+
+
+def owner_about(k: Knowledge) -> Answer | None:
+    """The authored answer to "who is <owner>" (as rules.SHORT_QUESTIONS reads "about"), else the first answer
+    of kind about that cites the owner first; None when the author wrote neither."""
+    asked = k.authored_questions.get(authored_key(f"who is {OWNER}"))
+    return asked or next((a for a in of_kind("about", k) if a["sources"][:1] == [k.owner]), None)
 
 
 def by_trigger(q: Question, k: Knowledge) -> Answer | None:

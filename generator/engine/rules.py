@@ -665,6 +665,18 @@ BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "in a few
 nothing it asks (question.spoken_end), so an authored answer is matched without them (Algorithm 4's AUTHORED(q),
 question.authored_key), as with SOFTENERS; no answer need say them (coverage.specific_terms); and a definition is
 asked of the term before them (intents.general_term: "what is a Bloom filter, briefly")."""
+SUMMARY_WORDS = frozenset("""
+overview summary summarise summarize summed rundown background bio biography profile introduction intro introduce
+outline sketch describe description
+""".split())
+"""Nouns and verbs that ask for a person as a whole ("give me a quick overview of Ari", "what's your background",
+"introduce yourself"): said of the owner and of nothing else, they ask who the owner is (authored.owner_summary).
+("his educational background", "her background in GIS" name something besides, and are asked of that.)"""
+BREVITY_WORDS = frozenset("quick quickly brief briefly short little general high level whole".split())
+"""Words that ask for a summary short ("a quick overview", "a brief intro"): they change nothing it asks."""
+REQUEST_WORDS = frozenset("get give provide share want like need hear read".split())
+"""Verbs a visitor asks for something with ("can i get a short overview of Ari", "i'd like to hear your
+background"): with SUMMARY_WORDS, they ask nothing besides the summary."""
 ORDER_WORDS = {**dict.fromkeys("first initial original earliest oldest".split(), "first"),
                **dict.fromkeys("last latest current newest".split(), "last"),
                "previous": "previous", "next": "next"}
