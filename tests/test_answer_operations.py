@@ -220,3 +220,43 @@ def test_a_summary_of_the_owner_and_nothing_else_asks_who_the_owner_is(name: str
     k = engine(name).knowledge
     assert owner_summary(prepare(text, link(text, k), k)) is asks
     assert owner_about(k) is not None and owner_about(k)["kind"] == "about"
+
+
+@pytest.mark.parametrize(("name", "text", "beside"), [
+    ("sample", "where did he work after Kestrel Maps", True),
+    ("sample", "which job did he have before Tidewater", True),
+    ("ari-lindqvist", "what did they do before moving back to Ireland in 2022", True),
+    ("sample", "what was Tidewater Systems named after", False),  # a verb's "after": nothing named follows it
+    ("ari-lindqvist", "Fraser Delta Watershed Board: what does it actually look after?", False),
+    ("sample", "at Tidewater, what broke just before the November sales?", False),
+])
+def test_before_or_after_asks_for_a_role_beside_only_the_thing_named_after_it(name: str, text: str,
+                                                                              beside: bool) -> None:
+    from generator.engine.routes import role_beside
+
+    k = engine(name).knowledge
+    assert (role_beside(prepare(text, link(text, k), k), k) is not None) is beside
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("sample", "how long was it before he could speak dutch well"),
+    ("ari-lindqvist", "how long did it take ari to get comfortable speaking swedish"),
+])
+def test_the_number_of_values_a_fact_lists_measures_nothing(name: str, text: str) -> None:
+    p = engine(name).plan(text, TODAY)
+    assert p["confidence"] not in ("exact", "strong")
+    assert any("gives no measure" in t["detail"] for t in p["trace"])
+
+
+@pytest.mark.parametrize(("after", "ties"), [
+    (["with", "corrib", "university"], True),
+    (["between", "the", "two"], True),
+    (["does", "he", "have", "with"], True),
+    (["to", "the", "slides", "with"], False),  # an address asked for first
+    (["for", "the", "talk"], False),
+    (["please"], False),
+])
+def test_a_resource_word_said_of_a_tie_asks_for_the_tie(after: list[str], ties: bool) -> None:
+    from generator.engine.routes import _ties
+
+    assert _ties(after) is ties

@@ -951,7 +951,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         return "a question about what something costs, and the answer gives no amount of money"
     if "count" in operations and not counts(text, q, k, route):
         return "a how-many question, and the answer gives no number of what was asked"
-    if "measure" in operations and not [n for n in _COUNT.findall(text) if not _YEAR.fullmatch(n)]:
+    # the number of values a graph answer counts ("Tobias Wren, speaks (4): Dutch...") measures nothing asked: "how
+    # long did it take him to get comfortable speaking Portuguese" is not answered by how many languages he speaks
+    measured = _VALUES_COUNTED.sub(": ", text) if route.answer_from == "graph" else text
+    if "measure" in operations and not [n for n in _COUNT.findall(measured) if not _YEAR.fullmatch(n)]:
         return "a how-big question, and the answer gives no measure (a year is none)"
     if "measure" in operations and route.answer_from == "graph" and route.name not in MEASURING \
             and not ("long" in q.words and route.name in SPANS):  # "how long did she work there": its dates
@@ -1205,6 +1208,8 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     return None
 
 
+_VALUES_COUNTED = re.compile(r" \(\d+\): ")
+"""How a graph answer counts the values of one fact or relation before listing them (compose: "speaks (4): ")."""
 MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})
 """Graph routes whose number can be the measure asked: a fact or a statement of the entity the question asks
 for by its words ("team size"), a date or a span of dates."""

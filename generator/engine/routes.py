@@ -381,15 +381,20 @@ def _during(a: Ask) -> Route | None:
 def role_beside(q: Question, k: Knowledge) -> tuple[str, str] | None:
     """"Where did she work before Tidewater": the role that began last before (or first after) the roles at
     the organisation or the place named (those begun in a year the question says, when it says one: "before
-    moving back to Ireland in 2022"); returned with the words that introduce it."""
-    said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in f" {q.text} "]
+    moving back to Ireland in 2022"); returned with the words that introduce it. The thing named comes after
+    the phrase, as its object: "Fraser Delta Watershed Board: what does it actually look after?" asks what the
+    Board does, and the "after" that ends it is a verb's, not the time after the Board."""
+    spoken = f" {q.text} "
+    said = [(phrase, step) for phrase, step in rules.BEFORE_AFTER if f" {phrase} " in spoken]
     if not said:
         return None
     phrase, step = said[-1]
+    beyond = spoken[spoken.find(f" {phrase} ") + len(phrase) + 1:]
+    objects = {link.id for link in q.linking.links if f" {link.text.lower()} " in f" {beyond} "}
     every = sorted((k.entities[r]["start"], r) for r, e in k.entities.items()
                    if k.kind_of(r) == "Role" and e.get("start"))
     years = {w for w in q.words if w.isdigit() and len(w) == 4}
-    for entity_id in q.linking.ids:
+    for entity_id in [i for i in q.linking.ids if i in objects]:
         roles = set(k.roles_of(entity_id))  # "before Tidewater", "before Lisbon"
         starts = [start for start, r in every if r in roles]
         # "before moving back to Ireland in 2022": the time there that began in the year said, not the first
@@ -511,6 +516,13 @@ def _resources(a: Ask) -> Route | None:
     return compose.resource_answer(a.ids[0], a.kind, a.k)
 
 
+def _ties(after: list[str]) -> bool:
+    """True when the words after a resource word make it a tie between things: a tie word (rules.TIE_WORDS)
+    comes before any "to" or "for" that would make it an address ("a link to the slides with the notes")."""
+    said = next((w for w in after if w in rules.TIE_WORDS or w in ("to", "for")), None)
+    return said in rules.TIE_WORDS
+
+
 def _asked_resource(a: Ask) -> Route | None:
     # the most particular word first: "link to the repo" asks for the source, whatever a link may be
     # a word that qualifies a kind's name, just before it or one word further, asks for that kind, not for an
@@ -523,8 +535,12 @@ def _asked_resource(a: Ask) -> Route | None:
     # would do with it ("a live TransitPulse map I can open")
     visitor = any(f" {p}" in f" {a.q.text} " for p in (*rules.VISITOR_CAN, "i can "))
     naming = set() if visitor or set(cue) & set(rules.RESOURCE_VERBS) else appositive(a.q)
+    # and one said of a tie between things asks for the tie ("does Ari still have any link with Corrib
+    # University", "what link does he have with the Collective": whether they still work with it, not its web
+    # page), unless an address is asked for before it ("a link to the slides with the notes")
+    tying = {i for i in range(len(cue)) if _ties(cue[i + 1:i + 1 + rules.TIE_REACH])}
     said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying
-                   and w not in naming), key=lambda w: len(rules.RESOURCE_WORDS[w]))
+                   and i not in tying and w not in naming), key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
         # "where can I read the paper", "can I try it": what the visitor asks to do names the address

@@ -648,6 +648,13 @@ RESOURCE_WORDS: dict[str, tuple[str, ...]] = {
     "crate": ("package",), "pdf": ("page",), "live": ("live", "demo"),
 }
 
+TIE_WORDS = frozenset({"with", "between", "among"})
+"""After a word of RESOURCE_WORDS, these make it a tie between things, not an address ("any link with Corrib
+University", "the link between the two projects"): routes._asked_resource."""
+TIE_REACH = 4
+"""How many words after a resource word a tie word may stand and make it a tie ("what link does he have with"),
+unless "to" or "for" comes first ("a link to the slides with the notes" asks for an address)."""
+
 RESOURCE_VERBS: dict[str, tuple[str, ...]] = {"read": ("page", "live"), "try": ("demo", "live"),
                                              "play": ("live", "demo"), "download": ("package", "source")}
 """Verbs that ask for an address when the visitor asks to do them ("where can I read the paper", "can I try
