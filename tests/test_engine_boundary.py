@@ -28,6 +28,22 @@ def test_engine_imports_only_the_standard_library() -> None:
                     assert name.startswith("generator.engine"), f"{path.name} imports {name} outside the engine"
 
 
+def test_no_table_of_the_generator_is_defined_twice() -> None:
+    """A constant assigned twice at module level silently replaces the first (two REQUEST_WORDS once did in
+    rules.py, and the rule written first was never read): every upper-case name is assigned once per module."""
+    twice = []
+    for path in sorted(ENGINE.parent.rglob("*.py")):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AnnAssign) and node.value is not None else []
+            for name in [t.id for t in targets if isinstance(t, ast.Name) and t.id.isupper()]:
+                if name in seen:
+                    twice.append(f"{path.relative_to(ENGINE.parent.parent)}:{node.lineno} {name}")
+                seen.add(name)
+    assert not twice, "\n".join(twice)
+
+
 def test_state_loads_in_a_python_without_rdflib(site: Path) -> None:
     from generator.pipeline import STATE_ARTIFACT, run
     from generator.settings import load_settings

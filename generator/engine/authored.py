@@ -106,12 +106,14 @@ def owner_summary(q: Question) -> bool:
     """True when the question asks for the owner as a whole and for nothing else: the owner (named, "you", a
     pronoun) with a word asking for a summary (rules.SUMMARY_WORDS: "give me a quick overview of Ari Lindqvist",
     "what's your background, in a nutshell", "a quick rundown of who Tobias Wren is"), and besides them only
-    grammar, filler, the asking (rules.REQUEST_WORDS) and brevity (rules.BREVITY_WORDS). What the author wrote
-    for "who is <owner>" answers it (owner_about), whichever words the author's own questions use."""
+    grammar, filler, the asking (rules.REQUEST_WORDS, SUMMARY_ASKING) and brevity (rules.BREVITY_WORDS). What
+    the author wrote for "who is <owner>" answers it (owner_about), whichever words the author's own questions
+    use."""
     said = authored_key(q.generic, emphasis=False).split()
     if OWNER not in said or not set(said) & rules.SUMMARY_WORDS:
         return False
-    grammar = STOP_WORDS | rules.FILLER_WORDS | rules.REQUEST_WORDS | set(rules.AUXILIARIES.values()) | rules.SOFTENERS
+    grammar = STOP_WORDS | rules.FILLER_WORDS | rules.REQUEST_WORDS | rules.SUMMARY_ASKING \
+        | set(rules.AUXILIARIES.values()) | rules.SOFTENERS
     rest = {w for w in said if w != OWNER and w not in grammar}
     return rest <= rules.SUMMARY_WORDS | rules.BREVITY_WORDS
 

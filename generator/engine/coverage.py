@@ -240,7 +240,10 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # "where is Kestrel Maps located" asks a place: "located" is its grammar, which no answer need say
     # and "where was Waterlines shown": where a work was shown is where the answer places it, as a when-answer dates
     # its showing (rules.DATE_SHOWINGS)
-    place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS if "where" in asks(q) else frozenset()
+    # and "where was the Waterlines exhibition held": a verb of where an occasion took place asks nothing more
+    # than where (rules.OCCASION_VERBS), though a passage may say it of something else ("survey maps held by the
+    # city archive")
+    place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS | rules.OCCASION_VERBS if "where" in asks(q) else frozenset()
     # "who helped him build the bike counter": who took part is what the answer names, not a word it must say
     helping = rules.HELPING_WORDS if "who" in asks(q) else frozenset()
     said = words(q.cue)

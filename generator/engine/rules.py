@@ -423,6 +423,11 @@ exhibited display displayed present presented host hosted put install installed 
 taken took set situate situated locate located publish published""".split())
 """Verbs by which a where-question asks where a thing was done, and nothing more ("where was the talk given"):
 the located route answers them by the thing's relations that say where."""
+OCCASION_VERBS = frozenset("""give gave given hold held show shown showed exhibit exhibited display displayed
+present presented stage staged""".split())
+"""Of LOCATING_VERBS, those that ask where an occasion took place (a talk given, an exhibition held or staged): in
+a where-question they are its grammar, as PLACE_GRAMMAR is, which the answer names by the place (coverage). Not
+"hosted", "run" or "built": where software was hosted is no city it was made in."""
 PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabouts"})
 """Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
 count's, never a word the answer must say (coverage.specific_terms)."""
@@ -681,9 +686,9 @@ outline sketch describe description
 ("his educational background", "her background in GIS" name something besides, and are asked of that.)"""
 BREVITY_WORDS = frozenset("quick quickly brief briefly short little general high level whole".split())
 """Words that ask for a summary short ("a quick overview", "a brief intro"): they change nothing it asks."""
-REQUEST_WORDS = frozenset("get give provide share want like need hear read".split())
-"""Verbs a visitor asks for something with ("can i get a short overview of Ari", "i'd like to hear your
-background"): with SUMMARY_WORDS, they ask nothing besides the summary."""
+SUMMARY_ASKING = frozenset("give provide share want like need hear read".split())
+"""Verbs a visitor asks for a summary with, besides REQUEST_WORDS ("can you share a short bio", "i'd like to hear
+your background"): with SUMMARY_WORDS, they ask nothing besides the summary (authored.owner_summary)."""
 ORDER_WORDS = {**dict.fromkeys("first initial original earliest oldest".split(), "first"),
                **dict.fromkeys("last latest current newest".split(), "last"),
                "previous": "previous", "next": "next"}
