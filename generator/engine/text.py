@@ -90,6 +90,8 @@ IRREGULAR = {
     "led": "lead", "leading": "lead", "knew": "know", "known": "know", "grew": "grow", "grown": "grow",
     "shipped": "ship", "shipping": "ship", "used": "use", "using": "use", "uses": "use",
     "won": "win", "lost": "lose", "sold": "sell", "spent": "spend", "dying": "die", "lying": "lie", "tying": "tie",
+    # clipped words, which no suffix rule joins to the word they clip ("drone photos" are what "photographs" says)
+    "photo": "photograph", "photos": "photograph", "photographs": "photograph",
 }
 
 
