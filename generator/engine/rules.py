@@ -612,6 +612,9 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
                 "nineteen": 19, "dozen": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
                 "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+SIZE_WORDS = frozenset("big large small bigger larger smaller".split())
+"""After "how", these ask a size: of a team, a lab or a company, the people it counts answer it, in figures or in
+words ("around forty staff"; coverage.problem)."""
 PERSON_NOUNS = frozenset("""
 people person persons staff employee employees worker workers member members engineer engineers developer
 developers volunteer volunteers visitor visitors student students pupil pupils researcher researchers colleague
