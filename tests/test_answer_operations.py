@@ -260,3 +260,17 @@ def test_a_resource_word_said_of_a_tie_asks_for_the_tie(after: list[str], ties: 
     from generator.engine.routes import _ties
 
     assert _ties(after) is ties
+
+
+@pytest.mark.parametrize(("name", "text", "contact"), [
+    ("sample", "is he taking on new clients", True),
+    ("ari-lindqvist", "would ari take on a small garden", True),
+    ("sample", "why does he take on so many transit projects", False),  # a reason, not a willingness
+    ("ari-lindqvist", "why does ari survey every site they take on", False),
+])
+def test_a_why_question_asks_a_reason_not_whether_the_owner_would_take_work_on(name: str, text: str,
+                                                                              contact: bool) -> None:
+    from generator.engine.intents import _contact
+
+    k = engine(name).knowledge
+    assert _contact(prepare(text, link(text, k), k), k) is contact

@@ -24,7 +24,7 @@ from generator.engine.question import (
     spoken_end,
     starts_list,
 )
-from generator.engine.text import STOP_WORDS, stem, words
+from generator.engine.text import STOP_WORDS, asking_word, stem, words
 
 
 def _kinds(q: Question, k: Knowledge) -> list[str]:
@@ -144,7 +144,10 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return False
     if _could_start(q):
         return True  # "when could he start", "how soon can you begin": the owner's availability
-    willing = [p for p in rules.WILLING_PHRASES if says(q, p)] if not set(q.cue_words) & rules.PAST_WORDS else []
+    # (a why-question asks a reason, not whether the owner would take something on: "why does Ari insist on
+    # monitoring every restoration they take on")
+    willing = [p for p in rules.WILLING_PHRASES if says(q, p)] \
+        if not set(q.cue_words) & rules.PAST_WORDS and asking_word(q.words) != "why" else []
     if willing and (asked or (kind_spans(q, k) and any(p in rules.OFFER_PHRASES for p in willing))):
         # "is he open to freelance projects", "is she taking on small projects": whether the owner would take
         # it on now, not the owner's past work of that kind
