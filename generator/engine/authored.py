@@ -112,10 +112,13 @@ def owner_summary(q: Question) -> bool:
     said = authored_key(q.generic, emphasis=False).split()
     if OWNER not in said or not set(said) & rules.SUMMARY_WORDS:
         return False
-    grammar = STOP_WORDS | rules.FILLER_WORDS | rules.REQUEST_WORDS | rules.SUMMARY_ASKING \
-        | set(rules.AUXILIARIES.values()) | rules.SOFTENERS
-    rest = {w for w in said if w != OWNER and w not in grammar}
-    return rest <= rules.SUMMARY_WORDS | rules.BREVITY_WORDS
+    return {w for w in said if w != OWNER and w not in _SUMMARY_GRAMMAR} <= _SUMMARY_ONLY
+
+
+_SUMMARY_GRAMMAR = STOP_WORDS | rules.FILLER_WORDS | rules.REQUEST_WORDS | rules.SUMMARY_ASKING \
+    | frozenset(rules.AUXILIARIES.values()) | rules.SOFTENERS
+"""What a request for a summary of the owner may say besides the owner and the summary (owner_summary)."""
+_SUMMARY_ONLY = rules.SUMMARY_WORDS | rules.BREVITY_WORDS
 
 
 def owner_about(k: Knowledge) -> Answer | None:

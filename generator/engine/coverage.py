@@ -958,9 +958,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     # long did it take him to get comfortable speaking Portuguese" is not answered by how many languages he speaks
     measured = _VALUES_COUNTED.sub(": ", text) if route.answer_from == "graph" else text
     # (how big a team or a company was may be said in words, by the people it counts: "around forty staff")
-    sized = any(f" how {w} " in spoken for w in rules.SIZE_WORDS)
     if "measure" in operations and not [n for n in _COUNT.findall(measured) if not _YEAR.fullmatch(n)] \
-            and not (sized and count_said(measured, list(rules.PERSON_NOUNS)) == 2):
+            and not (any(f" how {w} " in spoken for w in rules.SIZE_WORDS)
+                     and count_said(measured, list(rules.PERSON_NOUNS)) == 2):
         return "a how-big question, and the answer gives no measure (a year is none)"
     if "measure" in operations and route.answer_from == "graph" and route.name not in MEASURING \
             and not ("long" in q.words and route.name in SPANS):  # "how long did she work there": its dates

@@ -538,9 +538,9 @@ def _asked_resource(a: Ask) -> Route | None:
     # and one said of a tie between things asks for the tie ("does Ari still have any link with Corrib
     # University", "what link does he have with the Collective": whether they still work with it, not its web
     # page), unless an address is asked for before it ("a link to the slides with the notes")
-    tying = {i for i in range(len(cue)) if _ties(cue[i + 1:i + 1 + rules.TIE_REACH])}
     said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying
-                   and i not in tying and w not in naming), key=lambda w: len(rules.RESOURCE_WORDS[w]))
+                   and not _ties(cue[i + 1:i + 1 + rules.TIE_REACH]) and w not in naming),
+                  key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
         # "where can I read the paper", "can I try it": what the visitor asks to do names the address
