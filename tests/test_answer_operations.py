@@ -274,3 +274,25 @@ def test_a_why_question_asks_a_reason_not_whether_the_owner_would_take_work_on(n
 
     k = engine(name).knowledge
     assert _contact(prepare(text, link(text, k), k), k) is contact
+
+
+@pytest.mark.parametrize(("name", "text", "said"), [
+    ("sample", "which languages did he use for his games", "used by his 11 games"),  # every game
+    ("sample", "what language did he use for his lighthouse game", "used by Lantern: Lua"),  # the one described
+    ("sample", "what language did he write his game in", None),  # one of eleven, and nothing says which
+    ("sample", "which language does he reach for first on a new service", "used by his 20 services"),  # any
+    ("ari-lindqvist", "what field methods did ari use on their restorations", "used by their 3 restoration"),
+])
+def test_skills_asked_of_a_kind_of_work_are_those_its_works_use(name: str, text: str, said: str | None) -> None:
+    from tests.engine_support import build
+
+    e = engine(name)
+    p = e.plan(text, TODAY)
+    if said is None:  # neither every language nor the spoken ones
+        assert p["confidence"] in ("weak", "none")
+        return
+    assert p["route"] == "class_list" and said in p["answer"]["text"]
+    # the rows are what the query says on the reasoned graph
+    id_ns = e.knowledge.namespaces["id"]
+    rows = {str(row[0])[len(id_ns):] for row in build(name).reasoned.as_graph().query(p["evidence"]["sparql"])}
+    assert rows and rows == set(p["evidence"]["rows"])

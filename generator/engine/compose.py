@@ -566,6 +566,39 @@ def _skills_within(category: str, within: str, k: Knowledge) -> Route:
     return Route("class_list", "graph", text, [], rows=rows, sparql=query, results=[within, *rows])
 
 
+def skills_of_kind(category: str, kind: str, works: list[str], k: Knowledge, by_words: bool = False) -> Route:
+    """The skills of a category that works of one kind use, most used among them first: "which languages did he
+    use for his games" asks of the games, not of every work ("He uses 20 programming languages" answers
+    another question). `works` are the kind's works, or those of them the question describes (`by_words`:
+    chosen by words, the answer is strong, not exact)."""
+    category_kind = k.kinds.by_id.get(category)
+    plural = category_kind.plural if category_kind else category
+    work_kind = k.kinds.by_id.get(kind)
+    used: dict[str, int] = {}
+    for w in works:
+        for skill in k.entities[w]["relations"].get("uses", []):
+            if skill in k.entities and (category == "Skill" or k.entities[skill].get("category") == category):
+                used[skill] = used.get(skill, 0) + 1
+    rows = sorted(used, key=lambda s: (-used[s], s))
+    if len(works) == 1:
+        of = k.name(works[0])
+    else:
+        kinds = work_kind.plural if work_kind else works_word(len(works))
+        of = k.owner_info.say(f"{{their}} {len(works)} {kinds}") if not by_words else \
+            f"{names(works, k, 4)}"
+    query = sparql.skills_of_kind(category, works, k)
+    extra = {"by_words": True} if by_words else {}
+    if not rows:
+        return Route("class_list", "graph", f"The graph lists no {plural} used by {of}.", [], rows=[], sparql=query,
+                     results=works, extra=extra)
+    noun = plural if len(rows) != 1 or category_kind is None else category_kind.label
+    text = f"{len(rows)} {noun} used by {of}" + (", most used first: " if len(works) > 1 else ": ") + ", ".join(
+        f"{k.name(s)} ({used[s]})" if len(works) > 1 else k.name(s) for s in rows[:8]) + \
+        ("." if len(rows) <= 8 else f", and {len(rows) - 8} more.")
+    return Route("class_list", "graph", text, [graph_source(w, k, "facts") for w in works[:6]], rows=rows,
+                 sparql=query, results=[*works, *rows] if len(works) <= 3 else rows, extra=extra)
+
+
 def class_lists(classes: list[str], k: Knowledge) -> Route:
     """CLASS_LIST of several kinds of work the question names together ("exhibitions or installations"): each
     kind's list in turn, as one answer whose rows are all of them."""

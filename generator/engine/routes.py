@@ -318,9 +318,7 @@ def _owner_kind_applies(a: Ask) -> bool:
 def _noun_at(cue: tuple[str, ...], start: int, end: int, k: Knowledge) -> bool:
     """True when a kind's word is said as a noun: in the plural, or after a determiner or a possessive ("her
     work"); "does Ari work from Galway" says it as a verb."""
-    last = cue[end - 1]
-    plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
-    return plural or (start > 0 and cue[start - 1] in rules.VERB_AFTER)
+    return _plural_at(cue, end, k) or (start > 0 and cue[start - 1] in rules.VERB_AFTER)
 
 
 def _owner_kind(a: Ask) -> Route | None:
@@ -464,12 +462,70 @@ def _listing(a: Ask) -> Route | None:
     if "Employer" in a.k.kinds.by_id and any(says(a.q, p) for p in rules.WORKED_FOR) \
             and (a.cls is None or a.k.kinds.by_id[a.cls].is_work):
         return compose.class_list("Employer", a.k)  # "who did she work for": "work" is no kind of work here
+    if a.cls and (a.cls in a.k.categories or a.cls == "Skill"):
+        of_kind = kind_of_work_using(a)
+        if of_kind is not None:
+            kind, works, by_words = of_kind
+            # one work of the kind, which the question's words do not tell apart: no list of skills answers it
+            return compose.skills_of_kind(a.cls, kind, works, a.k, by_words) if works else None
     if a.cls:
         listed = compose.class_list(employer_of(a.cls, a.q, a.k), a.k)
         return _described_rows(listed, a) or listed
     if "where" in a.q.words and set(a.q.words) & rules.WORKED_WORDS and "Employer" in a.k.kinds.by_id:
         return compose.class_list("Employer", a.k)  # "where has she worked"
     return None
+
+
+def kind_of_work_using(a: Ask) -> tuple[str, list[str], bool] | None:
+    """(the kind, its works the question asks of, whether words chose them) when a question for skills of a
+    category names a kind of work that narrows ("which languages did he use for his games", "what tools does Ari
+    draw gardens with"): the skills asked for are those the works of that kind use. The works are those of the
+    kind whose own words (names, tagline, description) hold at least half of what the question says besides
+    the kinds, when it says something besides ("his puzzle games"); the kind said in the singular asks of one
+    work ("his lighthouse game"), the one whose words hold most, and of none when the question says nothing to
+    tell it apart (the works are then []). None when no kind of work is named as a noun: said in the plural, or
+    after a determiner or a possessive with at most two words between ("his little puzzle game"); and None when
+    the question names a thing (a work named is asked of itself: "which platforms can I play Lantern the puzzle
+    game on" is the game's own "runs on")."""
+    if a.ids:
+        return None
+    cue = a.q.cue_words
+    spans = kind_spans(a.q, a.k)
+    found = None
+    for start, end, ids in spans:
+        if a.cls in ids:
+            continue
+        works = [i for i in ids if a.k.kinds.by_id[i].is_work and narrows(i, a.k)]
+        before = [n for n in range(max(0, start - 3), start) if cue[n] in rules.VERB_AFTER]
+        if works and (_plural_at(cue, end, a.k) or before):
+            # the words between the determiner and the kind qualify it ("his lighthouse game"): they say which;
+            # after "a" or "any" the kind is said of works in general ("on a new service"), as the plural is
+            said = cue[before[-1] + 1:start] if before else ()
+            one = not _plural_at(cue, end, a.k) and cue[before[-1]] not in ("a", "an", "any")
+            found = (works[0], one, [stem(w) for w in said if w not in STOP_WORDS])
+            break
+    if found is None:
+        return None
+    kind, one, qualifying = found
+    listed = a.k.sort_works(w for w in a.k.of_type.get(kind, []) if w != a.k.owner and not a.k.whole_of(w))
+    kind_words = {stem(w) for start, end, _ in spans for w in cue[start:end]}
+    rest = list(dict.fromkeys(t for t in [*qualifying, *a.specific] if t not in kind_words))
+    shares = {w: share(rest, set(a.k.described_terms(w)), a.k) for w in listed} if rest else {}
+    held = [w for w in listed if shares.get(w, 0.0) >= HALF]
+    if one:
+        # one work: the one whose words hold most of what the question says of it, or none
+        return kind, [w for w in held if shares[w] == max(shares[h] for h in held)], True
+    if held:
+        return kind, held, True
+    # words no work of the kind holds say something else of them ("which language does he reach for first on a
+    # new service"): the kind's works answer, and coverage reads the answer for the rest, as for any list
+    return kind, listed, False
+
+
+def _plural_at(cue: tuple[str, ...], end: int, k: Knowledge) -> bool:
+    """True when the kind's word ending at `end` is said in the plural ("games", "surveys")."""
+    last = cue[end - 1]
+    return last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
 
 
 def _described_rows(listed: Route, a: Ask) -> Route | None:
@@ -616,7 +672,14 @@ def _measures_other(cue: tuple[str, ...], n: int) -> bool:
 
 
 def _fact(a: Ask) -> Route | None:
-    return compose.fact_asked(a.subjects, asked_stems(a), a.k)
+    asked = asked_stems(a)
+    if a.cls in a.k.categories and kind_of_work_using(a) is not None:
+        # "what language did he write his game in": the kind of skill is asked of a work, not a fact of the
+        # owner's that its word names ("speaks", altLabel "language")
+        asked = [t for t in asked if t not in a.k.kinds.stems()]
+        if not asked:
+            return None
+    return compose.fact_asked(a.subjects, asked, a.k)
 
 
 def _fact_named(a: Ask) -> Route | None:
@@ -633,6 +696,10 @@ def _fact_named(a: Ask) -> Route | None:
     # and with the word before it ("first language" is cj:spokenLanguage's name, not a programming language)
     named |= {t for start, end, _ in spans if start and frozenset(cue[start - 1:end]) in own
               for t in cue[start - 1:end]}
+    if named and a.cls in a.k.categories and kind_of_work_using(a) is not None:
+        # "what language did he use for his lighthouse game": a kind of skill asked of works names no fact of
+        # the owner's ("speaks", altLabel "language"); the skills those works use answer (class_list)
+        named = set()
     distinctive = [s for s in asked_stems(a) if s not in a.k.kinds.stems() or s in named]
     counted = [stem(n) for n in count_nouns(a.q)] if "count" in asks(a.q) else []
     if counted and any(set(counted) <= a.k.predicate_words(p) for s in a.subjects

@@ -127,6 +127,14 @@ def skills_within(category: str, entity_id: str, k: Knowledge) -> str:
             "\nORDER BY ?skill")
 
 
+def skills_of_kind(category: str, works: list[str], k: Knowledge) -> str:
+    """The skills of a category the given works use (compose.skills_of_kind): the works of a kind, or those of
+    them the question describes, as VALUES, since which of them were meant was read from words."""
+    of = "" if category == "Skill" else f" ; cj:category cj:{category}"
+    return (f"{prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n  {_values('?work', works)}\n  ?work cj:uses ?skill .\n"
+            f"  ?skill a cj:Skill{of} .\n}}\nORDER BY ?skill")
+
+
 def no_work_using(label: str, k: Knowledge) -> str:
     """Evidence of absence: the works using a skill with this label (the answer: none)."""
     escaped = label.replace("\\", "\\\\").replace('"', '\\"')
