@@ -296,3 +296,23 @@ def test_skills_asked_of_a_kind_of_work_are_those_its_works_use(name: str, text:
     id_ns = e.knowledge.namespaces["id"]
     rows = {str(row[0])[len(id_ns):] for row in build(name).reasoned.as_graph().query(p["evidence"]["sparql"])}
     assert rows and rows == set(p["evidence"]["rows"])
+
+
+@pytest.mark.parametrize(("name", "text", "before"), [
+    ("sample", "who is the head of the hoshino lab", True),
+    ("ari-lindqvist", "who's the chair of the housing co-operative at Claddagh Quay", True),
+    ("ari-lindqvist", "who is on the team at turlough studio", True),
+    ("sample", "who is Aiko Hoshino", False),
+    ("ari-lindqvist", "who's actually Niamh Costello", False),  # a softener is no word of the name's
+    ("ari-lindqvist", "who is the Fraser Delta Watershed Board", False),  # a determiner neither
+    ("sample", "who is on the team", False),  # nothing linked
+])
+def test_words_between_who_is_and_the_name_ask_after_something_of_the_names(name: str, text: str,
+                                                                           before: bool) -> None:
+    from generator.engine.coverage import asks
+    from generator.engine.question import said_before_name
+
+    k = engine(name).knowledge
+    q = prepare(text, link(text, k), k)
+    assert said_before_name(q) is before
+    assert ("who" in asks(q)) is before  # a person is asked for; "who is <name>" asks what the graph says of it

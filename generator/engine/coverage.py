@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from generator.engine import rules
 from generator.engine.binding import ancestors
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, facts_by_phrase, introduced, spoken_end
+from generator.engine.question import OWNER, facts_by_phrase, introduced, said_before_name, spoken_end
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, sentences, stem, terms, words
@@ -67,7 +67,11 @@ def asks(q: Question) -> frozenset[str]:
             # to come; "since when can it run in a browser" asks when that began
             found.add("future")
     free = outside_compounds(q.text)
-    who = bool(set(free) & rules.WHO_WORDS) and not any(p in text for p in rules.WHO_NOT_PEOPLE)
+    # "who is Niamh Costello" asks what the graph says of her; "who is on the team at Turlough Studio" asks for
+    # people (question.said_before_name)
+    not_people = [p for p in rules.WHO_NOT_PEOPLE if p in text]
+    who = bool(set(free) & rules.WHO_WORDS) and (
+        not not_people or (set(not_people) <= _WHO_IS_SAID and said_before_name(q)))
     holder = role_holder(q)
     if who or holder or person_asked(q):
         found.add("who")
@@ -89,6 +93,9 @@ def asks(q: Question) -> frozenset[str]:
         found.update(("naming", "explain"))
         found.discard("where")
     return frozenset(found)
+
+
+_WHO_IS_SAID = frozenset({"who is", "who's", "who are", "who were"})
 
 
 WHICH_KINDS = frozenset({"Place", "Organisation"})

@@ -20,6 +20,7 @@ from generator.engine.question import (
     not_contact_words,
     past_opening_preposition,
     past_politeness,
+    said_before_name,
     says,
     spoken_end,
     starts_list,
@@ -292,6 +293,10 @@ def _define(q: Question, k: Knowledge) -> bool:
         return False
     if q.text.startswith("what") and q.linking.links and not _defined_first(q, k):
         return False  # "what is his job title at Wren Software" asks a fact of the company, not what it is
+    if q.text.startswith("who") and said_before_name(q):
+        # "who is on the team at Turlough Studio", "who's the chair of the co-op": someone in a relation to the
+        # thing named, not what the thing is ("who is the Fraser Delta Watershed Board" still defines it)
+        return False
     if _who_kind(q, k, besides="Person"):
         # "who are Wren Software's clients" asks for the clients (a list), not what the company is; "who was
         # their contact person there" still asks for one person, whom the people route finds

@@ -237,3 +237,17 @@ def trigger_phrases(answer: dict[str, object]) -> list[str]:
     """An authored answer's triggers (`triggers:` in answers.yml) as lower-case word sequences."""
     triggers = answer.get("triggers") or []
     return [" ".join(words(str(t))) for t in triggers if words(str(t))]  # type: ignore[attr-defined]
+
+
+def said_before_name(q: Question) -> bool:
+    """True when the question opens as a definition ("who is ", "what's ") and a word besides grammar stands
+    between that and the first name it links: it asks after something of the name's ("who is on the team at
+    Turlough Studio", "who's the chair of the co-op"), not what the name is ("who is Niamh Costello", "who's
+    actually Niamh Costello"). False when it links nothing."""
+    start = next((s for s in rules.DEFINE_STARTS if q.text.startswith(s)), None)
+    if start is None or not q.linking.links:
+        return False
+    at = q.text.find(q.linking.links[0].text.lower())
+    if at < 0:
+        return False  # the name as linked is not in the question as written (a corrected spelling)
+    return any(w not in STOP_WORDS and w not in rules.SOFTENERS for w in words(q.text[len(start):at]))
