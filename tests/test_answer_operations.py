@@ -316,3 +316,21 @@ def test_words_between_who_is_and_the_name_ask_after_something_of_the_names(name
     q = prepare(text, link(text, k), k)
     assert said_before_name(q) is before
     assert ("who" in asks(q)) is before  # a person is asked for; "who is <name>" asks what the graph says of it
+
+
+@pytest.mark.parametrize(("name", "text", "word", "never"), [
+    ("sample", "has tobias ever studied woodworking", "woodworking", True),  # what is asked after
+    ("ari-lindqvist", "does ari keep bees? any beekeeping experience?", "beekeeping", True),
+    ("ari-lindqvist", "which uni did ari attend", "attend", False),  # the question's verb: how it asks
+    ("ari-lindqvist", "which gallery was waterlines shown at", "shown", False),  # a rule's word
+    ("sample", "give me a rundown of his work history", "rundown", False),  # asks for a summary
+    ("sample", "did he study rust", "rust", False),  # a word the site uses
+])
+def test_a_word_the_site_never_uses_is_what_is_asked_after_not_how(name: str, text: str, word: str,
+                                                                   never: bool) -> None:
+    from generator.engine.coverage import never_said
+    from generator.engine.text import stem
+
+    k = engine(name).knowledge
+    q = prepare(text, link(text, k), k)
+    assert (never_said([stem(word)], q, k) == [stem(word)]) is never

@@ -821,6 +821,42 @@ def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
     return event and not q.about_owner and not k.kinds.find([stem(w) for w in q.cue_words])
 
 
+def never_said(stems: list[str], q: Question, k: Knowledge) -> list[str]:
+    """The stems that no text of the site uses (Knowledge.known_stems), nor the rules, nor the question as its
+    verb: what a question asks after when the site has nothing on it ("has Tobias ever studied calligraphy"),
+    never a way of asking for what an answer chosen by other words says ("which uni did Ari attend", "which
+    gallery was Waterlines shown at")."""
+    verbs = {stem(w) for w in _verbs_after_subject(q, k)}
+    return [t for t in stems if t not in k.known_stems and t not in k.rule_stems and t not in k.ordinary
+            and t not in verbs and t not in _SUMMARY_STEMS]
+
+
+_SUMMARY_STEMS = frozenset(stem(w) for w in rules.SUMMARY_WORDS | rules.BREVITY_WORDS)
+"""Words that ask for a summary ("give me a rundown of his work history"): how a question asks, not what."""
+
+
+_ADVERBS_BEFORE_VERB = frozenset("ever still really actually also never just once already first".split())
+
+
+def _verbs_after_subject(q: Question, k: Knowledge) -> list[str]:
+    """The words in a verb's place after an auxiliary and its subject ("did Ari attend", "has Tobias ever
+    studied", "was shown" once the name Waterlines is read out of the question)."""
+    cue = q.cue_words
+    subjects = k.owner_words | k.owner_pronouns | rules.YOU
+    found = []
+    for n, w in enumerate(cue):
+        if w not in rules.AUXILIARY_VERBS and w not in ("is", "was", "were", "are"):
+            continue
+        j = n + 1
+        while j < len(cue) and cue[j] in subjects:
+            j += 1
+        while j < len(cue) and cue[j] in _ADVERBS_BEFORE_VERB:
+            j += 1
+        if j < len(cue):
+            found.append(cue[j])
+    return found
+
+
 def _names_someone(text: str, route: Route, shown: list[str], q: Question, k: Knowledge) -> bool:
     """True when the answer names a person, an organisation the question does not name itself, or, in a
     passage, a sentence counting the people who did what is asked (_people_did): who did something is someone
@@ -1067,6 +1103,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # one word unsaid may be a synonym ("free" for "available"); two or more, and most of it, is another topic
         if len(unsaid) >= 2 and share(specific, said, k) < HALF:
             return "the authored answer says little of " + ", ".join(unsaid)
+        # but no synonym is a word the site never uses: "does Ari keep bees? any beekeeping experience?" is
+        # not answered by the career summary that says "experience"
+        unknown = never_said(unsaid, q, k)
+        if unknown:
+            return "the authored answer says nothing of " + ", ".join(unknown) + ", which the site never mentions"
     if route.answer_from == "wiki" and specific:
         said = set(terms(text)) | set(terms(" ".join(s.get("label", "") for s in route.sources)))
         asked = specific
@@ -1135,6 +1176,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         unsaid = [t for t in rest if t not in said]
         if len(unsaid) >= 2 and share(rest, said, k) < HALF:
             return "the fact says nothing of " + ", ".join(unsaid)
+        # and a word the site never uses is what the question asks after, not how it asks for the fact: "has
+        # Tobias ever studied calligraphy" is not answered by where he studied
+        unknown = never_said(unsaid, q, k)
+        if unknown:
+            return "the fact says nothing of " + ", ".join(unknown) + ", which the site never mentions"
     if route.name == "resources" and specific:
         # an address answers a request for it, which says little else ("a link to the tern repo"); a question
         # that asks more of the thing than where it is ("what did Ferryman do after the status page scraper
