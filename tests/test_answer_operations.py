@@ -334,3 +334,17 @@ def test_a_word_the_site_never_uses_is_what_is_asked_after_not_how(name: str, te
     k = engine(name).knowledge
     q = prepare(text, link(text, k), k)
     assert (never_said([stem(word)], q, k) == [stem(word)]) is never
+
+
+@pytest.mark.parametrize(("name", "description", "of_owner", "said"), [
+    ("ari-lindqvist", "A desktop map program. Ari has used it since 2010 for site analysis. It is free.", True,
+     "A desktop map program. Ari has used it since 2010 for site analysis."),
+    ("sample", "A systems language. He first shipped it in 2017. Version 1.0 came in 2015.", True,
+     "A systems language. He first shipped it in 2017."),
+    ("sample", "A systems language. He first shipped it in 2017.", False, "A systems language."),
+])
+def test_a_comparison_for_the_owner_says_what_each_description_says_of_the_owner(
+        name: str, description: str, of_owner: bool, said: str) -> None:
+    from generator.engine.compose import _defining
+
+    assert _defining(description, of_owner, engine(name).knowledge) == said

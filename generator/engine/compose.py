@@ -166,9 +166,10 @@ def _none_using(absent: Absent, k: Knowledge) -> dict[str, Any]:
             "sparql": sparql.no_work_using(absent.label, k)}
 
 
-def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> Route:
+def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None, of_owner: bool = False) -> Route:
     """COMPARE(e1, e2): their facts side by side, with the facts the question asks for by their names first
-    ("which is bigger": their areas)."""
+    ("which is bigger": their areas). `of_owner`: the question asks how the owner stands to them ("QGIS vs
+    AutoCAD: what does Ari use each one for"), which their descriptions say after what each is."""
     kind = k.kind_of(a)
     measured = _asked_facts(a, b, asked or [], k) + _asked_sentences(a, b, asked or [], k)
     if kind == "Work":
@@ -202,8 +203,8 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None) -> 
         # "what's the difference between Levenshtein and Damerau-Levenshtein", "compare Kestrel Maps and
         # Tidewater Systems": two things of one kind differ first in what they are, which the graph's
         # descriptions say (then where the works use each)
-        defined = [f"{k.name(i)}: {_first_sentence(str(k.entities[i].get('description') or ''))}" for i in (a, b)
-                   if k.entities[i].get("description")]
+        defined = [f"{k.name(i)}: {_defining(str(k.entities[i].get('description') or ''), of_owner, k)}"
+                   for i in (a, b) if k.entities[i].get("description")]
         measured += " ".join(defined) + (" " if defined else "")
     def graded(i: str) -> str:
         # a categorical fact says how each is held ("QGIS, proficiency daily"): what "which does she use more"
@@ -237,6 +238,19 @@ def _first_sentence(text: str) -> str:
         if ch in ".!?" and ends and not text[max(0, n - 3):n].lower().endswith(("e.g", "i.e", "etc", " vs")):
             return text[:n + 1]
     return text
+
+
+def _defining(description: str, of_owner: bool, k: Knowledge) -> str:
+    """What a description says a thing is (its first sentence), and, `of_owner`, each later sentence that
+    speaks of the owner ("Ari has used it since their bachelor's for site analysis..."): how the owner uses a
+    tool is what a question comparing two of them for the owner asks, and a general definition does not say."""
+    first = _first_sentence(description)
+    if not of_owner:
+        return first
+    rest = " ".join(description.split())[len(first):].strip()
+    own = k.owner_words | k.owner_pronouns
+    said = [s for s in sentences(rest) if own & set(words(s))] if rest else []
+    return " ".join([first, *said])
 
 
 def _asked_facts(a: str, b: str, asked: list[str], k: Knowledge) -> str:

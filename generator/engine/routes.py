@@ -220,7 +220,10 @@ def _compare_applies(a: Ask) -> bool:
 
 def _comparison(a: Ask) -> Route | None:
     pair = _compared(a)
-    return compose.comparison(pair[0], pair[1], a.k, asked_stems(a)) if pair else None
+    # asked of the owner ('what does Ari use each one for', 'how do they differ for him'), each is said with what
+    # its description says of the owner
+    return compose.comparison(pair[0], pair[1], a.k, asked_stems(a), a.q.about_owner or a.q.addressed) \
+        if pair else None
 
 
 def _compared(a: Ask) -> tuple[str, str] | None:
