@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.engine.compound import second_part, shared_parts
+from generator.engine.compound import shared_parts, two_questions
 
 
 @pytest.mark.parametrize(("question", "parts"), [
@@ -34,7 +34,8 @@ def test_other_questions_are_not_split_by_shared_words(question: str) -> None:
     ("did he work in Kyoto; and when did he leave Japan", "when did he leave Japan"),
 ])
 def test_a_second_question_after_and(question: str, second: str) -> None:
-    assert second_part(question) == second
+    parts = two_questions(question)
+    assert parts is not None and parts[1] == second
 
 
 @pytest.mark.parametrize("question", [
@@ -45,4 +46,40 @@ def test_a_second_question_after_and(question: str, second: str) -> None:
     "who is Fergal and what is",  # too short to ask anything
 ])
 def test_no_second_question_when_it_leans_on_the_first_or_there_is_none(question: str) -> None:
-    assert second_part(question) is None
+    assert two_questions(question) is None
+
+
+def _fake_plans(confidences: dict[str, str]):  # type: ignore[no-untyped-def]
+    """plan_one for compound_plan: each question's confidence as given, its text its question."""
+    def plan_one(question: str) -> dict:  # type: ignore[type-arg]
+        level = confidences[question]
+        answer = None if level == "none" else {"text": question.upper(), "sources": []}
+        return {"question": question, "confidence": level, "answer": answer, "results": [], "trace": [],
+                "route": "x", "read_as": None}
+    return plan_one
+
+
+@pytest.mark.parametrize(("first", "second", "answers"), [
+    ("exact", "exact", True),  # each part answered exactly: both together answer the whole
+    ("exact", "strong", False),  # a part read alone has lost what the other said: shared words are no answer
+    ("exact", "none", False),
+])
+def test_two_questions_the_whole_cannot_answer_are_answered_part_by_part(first: str, second: str,
+                                                                         answers: bool) -> None:
+    from generator.engine.compound import compound_plan
+
+    question = "who is this guy and what does he do"
+    p = compound_plan(question, _fake_plans({question: "none", "who is this guy": first,
+                                             "what does he do": second}))
+    assert (p["confidence"] == "exact") is answers
+    if answers:
+        assert p["answer"]["text"] == "WHO IS THIS GUY WHAT DOES HE DO"
+
+
+def test_the_owners_name_inside_a_way_of_naming_the_owner_is_the_owner() -> None:
+    from generator.engine.question import generic_form
+
+    owner = frozenset({"tobias", "wren"})
+    assert generic_form("so who is this Tobias Wren guy", owner, frozenset({"he"}))[0] == "so who is @"
+    assert generic_form("who is the tobias wren developer", owner, frozenset({"he"}))[0] == "who is @"
+    assert generic_form("who is this guy", owner, frozenset({"he"}))[0] == "who is @"

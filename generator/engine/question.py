@@ -51,6 +51,10 @@ def generic_form(text: str, owner_words: frozenset[str], owner_pronouns: frozens
     out: list[str] = []
     addressed = False
     for w in said.split():
+        if w in rules.OWNER_NOUNS and out[-2:-1] in (["this"], ["the"]) and out[-1:] == [OWNER]:
+            # "who is this Tobias Wren guy": the owner's name inside a way of naming the owner is the owner
+            out[-2:] = [OWNER]
+            continue
         if w in owner_words:
             about = True
             if out and out[-1] == OWNER:
