@@ -348,3 +348,18 @@ def test_a_comparison_for_the_owner_says_what_each_description_says_of_the_owner
     from generator.engine.compose import _defining
 
     assert _defining(description, of_owner, engine(name).knowledge) == said
+
+
+@pytest.mark.parametrize(("name", "text", "unheld"), [
+    ("sample", "what's the difference between python 2 and python 3?", "python 2 and python 3"),  # one thing twice
+    ("sample", "what's the difference between box and rc in rust", "box and rc"),  # words the site never uses
+    ("ari-lindqvist", "what's the difference between qgis and arcgis", "qgis and arcgis"),  # an absent tool
+    ("sample", "what's the difference between bm25 and tf-idf", None),  # two things the graph holds
+    ("sample", "name of the iphone app that quizzes you on dutch de vs het", None),  # no two things compared
+    ("sample", "how does he pick between go and rust", None),  # no difference asked
+])
+def test_a_comparison_the_site_cannot_tell_apart_is_no_answer(name: str, text: str, unheld: str | None) -> None:
+    from generator.engine.coverage import compared_with_unheld
+
+    k = engine(name).knowledge
+    assert compared_with_unheld(prepare(text, link(text, k), k), k) == unheld

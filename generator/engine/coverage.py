@@ -821,6 +821,43 @@ def asks_if_it_happened(q: Question, k: Knowledge) -> bool:
     return event and not q.about_owner and not k.kinds.find([stem(w) for w in q.cue_words])
 
 
+_COMPARED = (re.compile(r"\bdifferences? between (.+?) and (.+?)(?: in | for | when | as |[?.!,;:]|$)"),
+             re.compile(r"^(.+?) (?:vs|versus) (.+?)(?: in | for |[?.!,;:]| - |$)"))
+"""The two sides a question compares: "the difference between A and B", "A vs B" at its start."""
+_SIDE_WORDS = 5
+"""A side of "A vs B" at a question's start is a name, a few words: a longer run is a question of its own."""
+
+
+def compared_with_unheld(q: Question, k: Knowledge) -> str | None:
+    """The two sides a question compares ("A and B") when the site cannot tell them apart: both read as one
+    thing the graph holds ("Python 2 and Python 3"), or a side names none and says a word the site never uses
+    or a technology it does not hold ("Box and Rc", "PostgreSQL and MySQL"). None when the question compares
+    nothing, or two things the graph holds, or a side in the site's own words ("the game and the log viewer")."""
+    text = " ".join(q.text.split())
+    for pattern in _COMPARED:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        sides = [f" {' '.join(words(m.group(n)))} " for n in (1, 2)]
+        if pattern is _COMPARED[1] and len(sides[0].split()) > _SIDE_WORDS:
+            continue  # "name of the app that quizzes you on dutch de vs het" compares no two things
+        named = [(f" {' '.join(words(link.text))} ", link.id) for link in q.linking.links]
+        ids = [{i for name, i in named if name in side} for side in sides]
+        absent = [{u.name for u in q.linking.absent if f" {' '.join(words(u.name))} " in side} for side in sides]
+        said = " and ".join(side.strip() for side in sides)
+        for n in (0, 1):
+            if ids[n]:
+                continue
+            other = {w for name, i in named if i in ids[1 - n] for w in name.split() if not w.isdigit()}
+            content = [w for w in sides[n].split() if w not in STOP_WORDS]
+            # one thing the graph holds, said twice with what tells them apart ("Python 2 and Python 3", where
+            # the graph's Python is also "Python 3"); or a side that names nothing the site knows
+            if set(content) & other or absent[n] or never_said([stem(w) for w in content], q, k):
+                return said
+        return None
+    return None
+
+
 def never_said(stems: list[str], q: Question, k: Knowledge) -> list[str]:
     """The stems that no text of the site uses (Knowledge.known_stems), nor the rules, nor the question as its
     verb: what a question asks after when the site has nothing on it ("has Tobias ever studied calligraphy"),
@@ -969,6 +1006,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "does Daniel Tsang have kids": a person's private facts, which no page publishes (the owner's are
         # answered by the authored privacy answer); what the graph holds of the person is no answer to them
         return "the question asks a person's private facts, which the site does not publish"
+    unheld = compared_with_unheld(q, k)
+    if unheld and route.name not in ("comparison", "pivot"):
+        # "what's the difference between Python 2 and Python 3", "between Box and Rc in Rust", "between
+        # PostgreSQL and MySQL": what the site says of one side, or of what the two are in, compares nothing
+        return f"the question compares {unheld}, which the site does not tell apart"
     operations = asks(q)
     if route.name == "fact" and q.words and q.words[0] not in rules.YES_NO_WORDS:
         # "what was wrong with version 0.3 of Driftwood" names the version it asks about: "latest version: 1.4.2"
