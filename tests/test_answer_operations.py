@@ -363,3 +363,18 @@ def test_a_comparison_the_site_cannot_tell_apart_is_no_answer(name: str, text: s
 
     k = engine(name).knowledge
     assert compared_with_unheld(prepare(text, link(text, k), k), k) == unheld
+
+
+@pytest.mark.parametrize(("name", "text", "kinds"), [
+    ("ari-lindqvist", "who is this person and how do i reach them", []),  # "them" is no theme
+    ("sample", "what has this person made", []),  # "this person" is the owner
+    ("ari-lindqvist", "which themes does ari's work cover", ["Theme"]),
+    ("sample", "which people did he work with", ["Person"]),
+])
+def test_a_pronoun_or_a_way_of_naming_the_owner_names_no_kind(name: str, text: str, kinds: list[str]) -> None:
+    from generator.engine.intents import kind_spans
+
+    k = engine(name).knowledge
+    q = prepare(text, link(text, k), k)
+    found = {i for _, _, ids in kind_spans(q, k) for i in ids}
+    assert sorted(found & {"Theme", "Person"}) == kinds

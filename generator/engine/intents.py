@@ -78,7 +78,14 @@ def kind_spans(q: Question, k: Knowledge) -> list[tuple[int, int, list[str]]]:
     owner = (k.owner_words | k.owner_pronouns | rules.OWNER_PRONOUNS | rules.YOU) - rules.POSSESSIVES
     return [(start, end, ids) for start, end, ids in k.kinds.find([stem(w) for w in cue])
             if not (start >= 2 and cue[start - 1] in owner and cue[start - 2] in rules.AUXILIARY_VERBS)
-            and not (start == 0 and cue[0] in _REQUEST_VERBS)]
+            and not (start == 0 and cue[0] in _REQUEST_VERBS)
+            # "what has this person designed": "this person" names the owner (rules.OWNER_REFERENCES), no kind
+            and not (start > 0 and cue[start - 1] == "this" and " ".join(cue[start:end]) in rules.OWNER_NOUNS)
+            # and a pronoun is no kind's word, whatever its stem ("them" is the stem of "themes")
+            and not any(w in _PRONOUNS for w in cue[start:end])]
+
+
+_PRONOUNS = frozenset("i me you he him she her it we us they them".split()) | rules.OWNER_PRONOUNS
 
 
 def order_asked(q: Question, k: Knowledge) -> tuple[str, str] | None:
