@@ -378,3 +378,16 @@ def test_a_pronoun_or_a_way_of_naming_the_owner_names_no_kind(name: str, text: s
     q = prepare(text, link(text, k), k)
     found = {i for _, _, ids in kind_spans(q, k) for i in ids}
     assert sorted(found & {"Theme", "Person"}) == kinds
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("when was the waterlines exhibition on?", True),  # on show: the showing's dates, from its passage
+    ("when was waterlines on", True),
+    ("when did waterlines start", False),  # its own start, which the graph holds
+    ("when did he work on waterlines", False),  # "on" is no last word here
+])
+def test_when_a_thing_was_on_asks_when_it_was_shown(text: str, shown: bool) -> None:
+    p = engine("ari-lindqvist").plan(text, TODAY)
+    said = p["answer"]["text"]
+    assert ("September to early November 2018" in said) is shown
+    assert ("started March 2018" in said) is not shown

@@ -641,7 +641,8 @@ def _dates(a: Ask) -> Route | None:
                                           a.k.kind_of(i) not in ("Work", "Component", "Role", "Organisation"),
                                           a.ids.index(i)))
     said = {stem(w) for w in a.q.cue_words}
-    return compose.dates_of(ranked[0], a.k, ending=bool(said & ENDINGS), release=bool(said & RELEASES))
+    shown = a.q.words[:1] == ("when",) and a.q.words[-1:][0] in rules.SHOWING_ENDS
+    return compose.dates_of(ranked[0], a.k, ending=bool(said & ENDINGS), release=bool(said & RELEASES) or shown)
 
 
 def asked_stems(a: Ask) -> list[str]:

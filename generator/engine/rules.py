@@ -804,6 +804,12 @@ DATE_RELEASES = frozenset("open opened launch launched release released publish 
 Waterlines on show"): a date of its own, which neither the start nor the end of the work is; only a published
 date answers them, or the passage that dates it."""
 
+SHOWING_ENDS = frozenset({"on"})
+"""The last word of a when-question that asks when a thing was on show ("when was the Waterlines exhibition on"): a
+date of the showing, as DATE_RELEASES ask, not the months the work was made in ("started March 2018"). Not "run":
+"when did TransitPulse run" asks the months a service ran, which are its own (measured: with "run" and "running",
+1 more right and 1 fewer wrong on the held-out suites, and that service's dates, right, read as a showing)."""
+
 ACTIVITY_WORDS = frozenset("do doing did done up busy working".split())
 """With a period, these ask what the owner was doing then ("what was she up to in 2018"): the roles held then
 come before the works."""
