@@ -391,3 +391,18 @@ def test_when_a_thing_was_on_asks_when_it_was_shown(text: str, shown: bool) -> N
     said = p["answer"]["text"]
     assert ("September to early November 2018" in said) is shown
     assert ("started March 2018" in said) is not shown
+
+
+@pytest.mark.parametrize(("name", "text", "linked"), [
+    ("sample", "who wrote the soundtrack for the lighthouse puzzle game", ["LanternGame"]),  # its words, its kind
+    ("ari-lindqvist", "where was the buried streams exhibition shown", ["Waterlines"]),
+    ("sample", "who wrote the soundtrack for his game", []),  # nothing says which of eleven
+    ("sample", "who made his first game", []),  # an order is the rules' word, not the game's
+    ("sample", "who wrote the soundtrack for his puzzle game", []),  # more than one puzzle game
+])
+def test_a_work_named_by_its_kind_and_its_own_words_is_that_work(name: str, text: str,
+                                                                 linked: list[str]) -> None:
+    from generator.engine.linking import described_one
+
+    k = engine(name).knowledge
+    assert [x.id for x in described_one(text, link(text, k), k)] == linked

@@ -528,3 +528,35 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
                 and not any(taken[after.start:after.end]) and not any(f.id == firms[0] for f in found):
             found.append(Link(firms[0], t.start, after.end, question[t.start:after.end]))
     return found
+
+
+def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
+    """The work a question names by its kind and words of its own ("who wrote the soundtrack for the lighthouse
+    puzzle game": Lantern, whose description says "lighthouse" and "puzzle"): a kind of work that narrows, in the
+    singular, after a determiner or a possessive, with the words between them, each of them a word the names,
+    tagline or description of exactly one work of that kind holds. Words the rules read (an order: "his first
+    game") say no such thing, and a question that links something already is left as it is."""
+    if linking.links:
+        return []
+    toks = tokens(question)
+    found: list[Link] = []
+    for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
+        last = toks[end - 1].text
+        works = [i for i in ids if k.kinds.by_id[i].is_work and i not in ("Work", "Project")]
+        if not works or last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last):
+            continue
+        before = [n for n in range(max(0, first - 4), first) if toks[n].text in _DESCRIBING_DETERMINERS]
+        if not before:
+            continue
+        said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS]
+        if not said or any(w in k.rule_stems for w in said):
+            continue
+        members = [m for i in works for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)]
+        held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
+        if len(held) == 1:
+            begin, stop = toks[before[-1]].start, toks[end - 1].end
+            found.append(Link(held[0], begin, stop, question[begin:stop]))
+    return found
+
+
+_DESCRIBING_DETERMINERS = frozenset("the his her their your my that this".split())

@@ -21,14 +21,14 @@ from generator.engine.english_words import is_english
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import Linking, about_one, link, roles_by_title, studies, the_only
+from generator.engine.linking import Linking, about_one, described_one, link, roles_by_title, studies, the_only
 from generator.engine.question import Question, generic_form, prepare, says
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
 from generator.engine.routes import ROUTES, Ask, class_asked
 from generator.engine.spelling import correct, damerau_levenshtein
-from generator.engine.text import STOP_WORDS, Token, normalise, stem, terms, tokens, words
+from generator.engine.text import STOP_WORDS, Token, asking_word, normalise, stem, terms, tokens, words
 
 MAX_QUESTION = 300  # characters read; a longer paste is cut here so planning stays fast on any input
 RESULTS = 10
@@ -154,6 +154,9 @@ def plan(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     return compound_plan(asked, lambda part: plan_one(question if part == asked else part, k, today))
 
 
+_DESCRIBED_ASKING = frozenset({"who", "whom", "when", "where"})
+
+
 def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
     """PLAN(q) for a question read as one question."""
     asked = clean(question)
@@ -211,6 +214,16 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         linking = linking.adding(text, only)
         trace.append({"stage": "link", "detail": "named by its kind, the only one: "
                       + ", ".join(f"“{x.text}” {x.id}" for x in only)})
+    # (only a question for who, when, where or how many, which the graph answers of the work: any other is read
+    # from the passages words and meaning find, the work's own article among them, and linked it would be read
+    # from that article alone, less often right)
+    described = described_one(text, linking, k) \
+        if asking_word(words(text)) in _DESCRIBED_ASKING or normalise(text).startswith("how many ") else []
+    if described:
+        # "the lighthouse puzzle game": the one game whose own words say so
+        linking = linking.adding(text, described)
+        trace.append({"stage": "link", "detail": "named by its kind and its own words: "
+                      + ", ".join(f"“{x.text}” {x.id}" for x in described)})
     study, replaced = studies(text, linking, k)
     if study:
         # "when did she graduate from Corrib": the study that ended, not every role held at Corrib
