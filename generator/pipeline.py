@@ -203,7 +203,7 @@ def _downloads_from_disk(reasoned: ReasonedGraph, stated_digest: str, settings: 
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("downloads-*.zip"):  # one at a time, as the other caches keep
-            old.unlink()
+            old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as bundle:
             for name, data in sorted(files.items()):
@@ -232,7 +232,7 @@ def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Setti
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("answers-*.json"):  # one index at a time, as the reasoning cache keeps
-            old.unlink()
+            old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
         path.write_bytes(jsonio.dumps(index))
     return index
 

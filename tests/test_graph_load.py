@@ -73,3 +73,20 @@ def test_the_parsed_form_of_an_unchanged_file_is_reused_and_an_edited_one_parsed
     files = {p.name for p in (cache / "parsed").glob("*.pickle")}
     # one parsed form per file that reads: the edited file's old forms are gone, its broken form is never kept
     assert len(files) == len(fresh.files) - 1
+
+
+def test_a_stale_parsed_form_another_build_removed_first_is_no_error(site: Path, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two builds sharing a cache (test workers do) both clear the parsed forms no file has any more: the one that
+    comes second finds them gone, which is what it wanted (it once stopped the build with FileNotFoundError)."""
+    import generator.graph.load as load
+
+    s = load_settings(site / "mkdocs.yml")
+    cache = tmp_path / "cache"
+    load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+    gone = cache / "parsed" / ("0" * 32 + ".pickle")  # listed, then removed by the other build before this one
+    real_glob = Path.glob
+    monkeypatch.setattr(Path, "glob", lambda self, pattern: [*real_glob(self, pattern), gone]
+                        if self.name == "parsed" else real_glob(self, pattern))
+    again = load.load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace, cache)
+    assert not again.problems and again.files

@@ -217,7 +217,8 @@ def load_graph(root: Path, ontology_dirs: tuple[Path, ...], graph_dir: Path, bas
     if cache_dir is not None and (cache_dir / "parsed").is_dir():
         for old in (cache_dir / "parsed").glob("*.pickle"):
             if old not in kept:  # parsed forms of files that changed or went: never read again
-                old.unlink()
+                # (another build sharing the cache, a test worker's, may have removed it first)
+                old.unlink(missing_ok=True)
     return loaded
 
 

@@ -148,7 +148,7 @@ def install_siblings(files: Iterable[Path], into: Path | None = None) -> tuple[i
         made += 1
     for old in root.glob("*/*") if root.is_dir() else ():
         if old.name.split(".")[0] not in wanted:
-            old.unlink()
+            old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
     return made, kept
 
 

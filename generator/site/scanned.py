@@ -54,5 +54,5 @@ class ScannedPages:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         for old in self.path.parent.glob("scanned-*.txt"):
-            old.unlink()
+            old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
         self.path.write_text("\n".join(sorted(self.clean)) + "\n", encoding="utf-8")
