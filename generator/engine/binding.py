@@ -154,6 +154,11 @@ class Kinds:
             self._plurals = frozenset(words(k.plural)[-1] for k in self.by_id.values() if words(k.plural))
         return self._plurals
 
+    def said_in_plural(self, word: str) -> bool:
+        """True when a kind's word is said in the plural: a kind's own plural ("people") or a plural form
+        ("gardens", whose stem is another word): what asks for a list, or for the works of a kind in general."""
+        return word in self.plural_words() or (word.endswith("s") and stem(word) != word)
+
     def stems(self) -> frozenset[str]:
         """The stems of every word of every kind's names (computed once)."""
         if self._stems is None:

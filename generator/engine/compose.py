@@ -557,10 +557,7 @@ def _skills_within(category: str, within: str, k: Knowledge) -> Route:
     plural = kind.plural if kind else category
     # the works of a work are its neighbours, whose skills are theirs: a work's own are those linked with it
     works = [] if k.kind_of(within) in ("Work", "Component") else [w for w in k.works_of(within) if w != within]
-    used: dict[str, int] = {}
-    for w in works:
-        for skill in k.entities[w]["relations"].get("uses", []):
-            used[skill] = used.get(skill, 0) + 1
+    used = skills_used(works, category, k)
     near = k.linked(within)
     members = k.of_type.get("Skill", []) if category == "Skill" else k.of_category.get(category, [])
     rows = sorted((s for s in members if s in near or s in used), key=lambda s: (-used.get(s, 0), s))
@@ -580,6 +577,16 @@ def _skills_within(category: str, within: str, k: Knowledge) -> Route:
     return Route("class_list", "graph", text, [], rows=rows, sparql=query, results=[within, *rows])
 
 
+def skills_used(works: list[str], category: str, k: Knowledge) -> dict[str, int]:
+    """Skill -> how many of the works use it, for the skills of a category (every skill for "Skill")."""
+    used: dict[str, int] = {}
+    for w in works:
+        for skill in k.entities[w]["relations"].get("uses", []):
+            if skill in k.entities and (category == "Skill" or k.entities[skill].get("category") == category):
+                used[skill] = used.get(skill, 0) + 1
+    return used
+
+
 def skills_of_kind(category: str, kind: str, works: list[str], k: Knowledge, by_words: bool = False) -> Route:
     """The skills of a category that works of one kind use, most used among them first: "which languages did he
     use for his games" asks of the games, not of every work ("He uses 20 programming languages" answers
@@ -588,11 +595,7 @@ def skills_of_kind(category: str, kind: str, works: list[str], k: Knowledge, by_
     category_kind = k.kinds.by_id.get(category)
     plural = category_kind.plural if category_kind else category
     work_kind = k.kinds.by_id.get(kind)
-    used: dict[str, int] = {}
-    for w in works:
-        for skill in k.entities[w]["relations"].get("uses", []):
-            if skill in k.entities and (category == "Skill" or k.entities[skill].get("category") == category):
-                used[skill] = used.get(skill, 0) + 1
+    used = skills_used(works, category, k)
     rows = sorted(used, key=lambda s: (-used[s], s))
     if len(works) == 1:
         of = k.name(works[0])

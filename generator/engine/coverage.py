@@ -95,7 +95,8 @@ def asks(q: Question) -> frozenset[str]:
     return frozenset(found)
 
 
-_WHO_IS_SAID = frozenset({"who is", "who's", "who are", "who were"})
+_WHO_IS_SAID = frozenset(p for p in rules.WHO_NOT_PEOPLE if p.startswith(("who ", "who'")))
+"""Of the phrases that make "who" ask for no person, those that ask who someone is: "who is", "who's"..."""
 
 
 WHICH_KINDS = frozenset({"Place", "Organisation"})

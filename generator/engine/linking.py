@@ -543,7 +543,7 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
         last = toks[end - 1].text
         works = [i for i in ids if k.kinds.by_id[i].is_work and i not in ("Work", "Project")]
-        if not works or last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last):
+        if not works or k.kinds.said_in_plural(last):
             continue
         before = [n for n in range(max(0, first - 4), first) if toks[n].text in _DESCRIBING_DETERMINERS]
         if not before:
@@ -559,4 +559,4 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     return found
 
 
-_DESCRIBING_DETERMINERS = frozenset("the his her their your my that this".split())
+_DESCRIBING_DETERMINERS = rules.DETERMINERS - {"a", "an"}  # "a game" is any game: it names none

@@ -10,6 +10,7 @@ general, the graph before the wiki, the author's words where the question is abo
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +67,11 @@ class Ask:
         self.cls = class_asked(self.q, self.k, self.ordered is not None)
         self.only = self.cls if self.cls and narrows(self.cls, self.k) else None
 
+    @functools.cached_property
+    def work_kind_asked(self) -> tuple[str, list[str], bool] | None:
+        """kind_of_work_using for this question, read once though the fact and list routes each ask it."""
+        return kind_of_work_using(self)
+
     @property
     def subjects(self) -> list[str]:
         """The entities the question asks about: those it links, or the owner when it links nothing and speaks
@@ -117,7 +123,7 @@ def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str |
     found = []
     for start, end, ids in kind_spans(q, k):
         last = q.cue_words[end - 1]
-        plural = last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
+        plural = k.kinds.said_in_plural(last)
         # "has she ever put on an exhibition", "any garden in Galway": whether there is one of the kind
         existence = start > 0 and q.cue_words[start - 1] in ("a", "an", "any")
         if not (plural or listing or existence or ordered):
@@ -321,7 +327,7 @@ def _owner_kind_applies(a: Ask) -> bool:
 def _noun_at(cue: tuple[str, ...], start: int, end: int, k: Knowledge) -> bool:
     """True when a kind's word is said as a noun: in the plural, or after a determiner or a possessive ("her
     work"); "does Ari work from Galway" says it as a verb."""
-    return _plural_at(cue, end, k) or (start > 0 and cue[start - 1] in rules.VERB_AFTER)
+    return k.kinds.said_in_plural(cue[end - 1]) or (start > 0 and cue[start - 1] in rules.VERB_AFTER)
 
 
 def _owner_kind(a: Ask) -> Route | None:
@@ -466,7 +472,7 @@ def _listing(a: Ask) -> Route | None:
             and (a.cls is None or a.k.kinds.by_id[a.cls].is_work):
         return compose.class_list("Employer", a.k)  # "who did she work for": "work" is no kind of work here
     if a.cls and (a.cls in a.k.categories or a.cls == "Skill"):
-        of_kind = kind_of_work_using(a)
+        of_kind = a.work_kind_asked
         if of_kind is not None:
             kind, works, by_words = of_kind
             # one work of the kind, which the question's words do not tell apart: no list of skills answers it
@@ -500,11 +506,11 @@ def kind_of_work_using(a: Ask) -> tuple[str, list[str], bool] | None:
             continue
         works = [i for i in ids if a.k.kinds.by_id[i].is_work and narrows(i, a.k)]
         before = [n for n in range(max(0, start - 3), start) if cue[n] in rules.VERB_AFTER]
-        if works and (_plural_at(cue, end, a.k) or before):
+        if works and (a.k.kinds.said_in_plural(cue[end - 1]) or before):
             # the words between the determiner and the kind qualify it ("his lighthouse game"): they say which;
             # after "a" or "any" the kind is said of works in general ("on a new service"), as the plural is
             said = cue[before[-1] + 1:start] if before else ()
-            one = not _plural_at(cue, end, a.k) and cue[before[-1]] not in ("a", "an", "any")
+            one = not a.k.kinds.said_in_plural(cue[end - 1]) and cue[before[-1]] not in ("a", "an", "any")
             found = (works[0], one, [stem(w) for w in said if w not in STOP_WORDS])
             break
     if found is None:
@@ -523,12 +529,6 @@ def kind_of_work_using(a: Ask) -> tuple[str, list[str], bool] | None:
     # words no work of the kind holds say something else of them ("which language does he reach for first on a
     # new service"): the kind's works answer, and coverage reads the answer for the rest, as for any list
     return kind, listed, False
-
-
-def _plural_at(cue: tuple[str, ...], end: int, k: Knowledge) -> bool:
-    """True when the kind's word ending at `end` is said in the plural ("games", "surveys")."""
-    last = cue[end - 1]
-    return last in k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)
 
 
 def _described_rows(listed: Route, a: Ask) -> Route | None:
@@ -553,7 +553,7 @@ def _described_rows(listed: Route, a: Ask) -> Route | None:
     shares = {r: share(rest, set(a.k.described_terms(r)), a.k) for r in rows}
     held = [r for r in rows if shares[r] >= HALF]
     last = a.q.cue_words[spans[0][1] - 1]
-    if not (last in a.k.kinds.plural_words() or (last.endswith("s") and stem(last) != last)):
+    if not a.k.kinds.said_in_plural(last):
         # the kind said in the singular asks for one: the one whose words hold most of it (or those tied)
         held = [r for r in held if shares[r] == max(shares[h] for h in held)]
     if not held or len(held) == len(rows):
@@ -677,7 +677,7 @@ def _measures_other(cue: tuple[str, ...], n: int) -> bool:
 
 def _fact(a: Ask) -> Route | None:
     asked = asked_stems(a)
-    if a.cls in a.k.categories and kind_of_work_using(a) is not None:
+    if a.cls in a.k.categories and a.work_kind_asked is not None:
         # "what language did he write his game in": the kind of skill is asked of a work, not a fact of the
         # owner's that its word names ("speaks", altLabel "language")
         asked = [t for t in asked if t not in a.k.kinds.stems()]
@@ -700,7 +700,7 @@ def _fact_named(a: Ask) -> Route | None:
     # and with the word before it ("first language" is cj:spokenLanguage's name, not a programming language)
     named |= {t for start, end, _ in spans if start and frozenset(cue[start - 1:end]) in own
               for t in cue[start - 1:end]}
-    if named and a.cls in a.k.categories and kind_of_work_using(a) is not None:
+    if named and a.cls in a.k.categories and a.work_kind_asked is not None:
         # "what language did he use for his lighthouse game": a kind of skill asked of works names no fact of
         # the owner's ("speaks", altLabel "language"); the skills those works use answer (class_list)
         named = set()
