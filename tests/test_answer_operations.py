@@ -406,3 +406,26 @@ def test_a_work_named_by_its_kind_and_its_own_words_is_that_work(name: str, text
 
     k = engine(name).knowledge
     assert [x.id for x in described_one(text, link(text, k), k)] == linked
+
+
+@pytest.mark.parametrize(("name", "work", "rest", "kinds", "several", "chosen"), [
+    # the thing's own description says the rest: React is "Meta's component library for user interfaces", and
+    # a library; of all Dispatch Board's technology, several say "front end"
+    ("sample", "DispatchBoard", ["front", "end"], [("library", frozenset({"Library"}))], False, ["React"]),
+    ("sample", "DispatchBoard", ["front", "end"], [], False, None),
+    # two descriptions say "set"; the work's own text says its posts were "set out with RTK GNSS"
+    ("ari-lindqvist", "Tidemark", ["set"], [], False, ["RtkGnssSurvey"]),
+    # asked in the plural, each that says it, the one said in both first
+    ("ari-lindqvist", "Tidemark", ["set"], [], True, ["RtkGnssSurvey", "Rhino"]),
+    # nothing of its technology says it: no choice made
+    ("ari-lindqvist", "Tidemark", ["lay"], [], False, None),
+    # a kind asked ("database") that nothing holding the rest is
+    ("sample", "DispatchBoard", ["front", "end"], [("databas", frozenset({"Database"}))], False, None),
+])
+def test_the_technology_the_rest_of_a_question_describes(name: str, work: str, rest: list[str],
+                                                         kinds: list[tuple[str, frozenset[str]]], several: bool,
+                                                         chosen: list[str] | None) -> None:
+    from generator.engine.compose import technology_described
+
+    route = technology_described(work, rest, kinds, engine(name).knowledge, several)
+    assert (route.results[1:] if route else None) == chosen

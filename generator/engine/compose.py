@@ -1625,6 +1625,64 @@ def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | 
                  primary=row, results=[subject, row], extra={"predicate": predicate, "described": noun})
 
 
+def technology_described(work: str, rest: list[str], kinds: list[tuple[str, frozenset[str]]], k: Knowledge,
+                          several: bool = False) -> Route | None:
+    """The one thing a work uses that the rest of the question describes: "what did Ari use to set out the
+    Tidemark posts" is RTK GNSS survey, which "Ari uses to set out channels, dams and plots"; "what front-end
+    library did the Dispatch Board use" is React, "Meta's component library for user interfaces". `rest` is what
+    the question says besides the work and the asking; `kinds` the kinds of technology it names, each a stem
+    ("library") with the ids of the kinds it names: the thing must be of one or be called so.
+
+    Of the work's technology (cj:uses and the properties under it), those that hold every word of the rest in
+    their names and description or in a sentence of the work's own text that names them; of these, the ones that
+    hold it in both (Rhino's description says "set" too, but Tidemark's posts were "set out with RTK GNSS");
+    None unless exactly one is left. Asked for `several` ("which tools were used to set out Tidemark"), every
+    thing that holds the rest, those holding it in both first, when they are not the whole stack. The answer
+    then names the rest of the stack: the question's words chose among them, they did not rule out the others.
+
+    It exists because the whole stack ("Tidemark: uses QGIS, RTK GNSS survey and Rhino") does not say which of
+    them is asked for, and so was rightly no more than a closest match."""
+    if not rest:
+        return None
+    slug = k.entities[work].get("article")
+    told = [k.entities[work].get("description") or "", k.tagline(work),
+            *(k.passages[i]["text"] for i in k.article_passages.get(slug or "", []))]
+    said_in = [sentence for text in told for sentence in sentences(text)]
+    held = []
+    for row in sorted(k.related(work, "uses")):
+        if row not in k.entities:
+            continue
+        thing = k.entities[row]
+        own = k.said_of(row) | frozenset(terms(str(thing.get("category") or "")))
+        if kinds and not any(word in own or {thing.get("category"), *thing.get("types", ())} & ids
+                             for word, ids in kinds):
+            continue
+        beside = frozenset(t for sentence in said_in if mentions(sentence, row, k) for t in terms(sentence))
+        if all(t in own or t in beside for t in rest):
+            held.append(((all(t in own for t in rest), all(t in beside for t in rest)), row))
+    if several:
+        best = [row for _, row in sorted(held, key=lambda pair: (not pair[0][0], not pair[0][1], pair[1]))]
+        if not best or len(best) == len(k.related(work, "uses")):
+            return None
+    else:
+        best = [row for level, row in held if level == max(level for level, _ in held)]
+        if len(best) != 1:
+            return None
+    said = " ".join(f"{k.name(row)}: {k.entities[row].get('description') or k.name(row)}" for row in best)
+    text = f"{k.name(work)} uses {names(best, k, len(best))}. {said}" if len(best) > 1 \
+        else f"{k.name(work)} uses {said}"
+    # what else it uses, after what was asked: the question's words chose among them, they did not rule out the rest
+    others = sorted((r for r in k.related(work, "uses") if r in k.entities and r not in best), key=k.name)
+    if others:
+        text += f" Its other technology: {names(others, k, 16)}."
+    query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?entity WHERE {{\n  id:{work} cj:uses ?entity .\n"
+             f"  VALUES ?entity {{ {' '.join(f'id:{row}' for row in sorted(best))} }}\n}}\nORDER BY ?entity")
+    return Route("stack_described", "graph", text,
+                 [graph_source(work, k, "technology"), *(graph_source(row, k, "description") for row in best)],
+                 rows=sorted(best), sparql=query, primary=best[0] if len(best) == 1 else None,
+                 results=[work, *best], extra={"by_words": True, "of_work": work})
+
+
 def relation_asked(subjects: list[str], asked: list[str], k: Knowledge, where: bool = False) -> Route | None:
     """What a named entity (or the owner) is connected with by the relation the question names with the
     ontology's word for it: "who is her mentor" reads cj:mentor, "who commissioned the park" cj:forOrganisation

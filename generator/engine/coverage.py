@@ -1300,6 +1300,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
                     for predicate, ids in k.entities.get(subject, {}).get("relations", {}).items():
                         if value in ids:
                             said |= k.predicate_words(predicate)
+        if route.extra.get("of_work") in k.entities:
+            # the one thing a work uses that the rest of the question describes (compose.technology_described):
+            # the rest is said by the thing, what says which work by the work ("the tidemark posts on the shore"),
+            # and "what kit" or "what equipment" by the thing being what it used
+            said |= k.described_terms(route.extra["of_work"]) | _USED_THING_STEMS
         tells_of_one = "count" not in operations and len(set(route.rows or [])) <= 1 and vouched
         for i in [route.primary if tells_of_one else None, *route.extra.get("compared", [])]:
             if i and k.article_of(i):
@@ -1310,6 +1315,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     return None
 
 
+_USED_THING_STEMS = frozenset(stem(w) for w in rules.USED_THING_WORDS)
 _VALUES_COUNTED = re.compile(r" \(\d+\): ")
 """How a graph answer counts the values of one fact or relation before listing them (compose: "speaks (4): ")."""
 MEASURING = frozenset({"fact", "fact_named", "statement", "dates"})

@@ -39,6 +39,7 @@ from generator.engine.pivot import detect_absent
 from generator.engine.question import Question, appositive, facts_by_phrase, introduced, past_opening_preposition, says
 from generator.engine.retrieval import ArticleHit
 from generator.engine.route import Route
+from generator.engine.sections import said_words
 from generator.engine.text import STOP_WORDS, asking_word, stem, terms, words
 
 
@@ -784,6 +785,39 @@ def _described(a: Ask) -> Route | None:
     return None
 
 
+def _technology_described(a: Ask) -> Route | None:
+    """compose.technology_described for the one work a stack question names, with what the question says
+    besides the work (its names and description) and the asking (rules.STACK_WORDS and the forms of "use")."""
+    if {"and", "stack"} & set(a.q.cue_words):
+        # "what language and cache did Tessellate use" asks for two things, and this finds one; "the tech stack
+        # behind the berth planner" for all of them
+        return None
+    work = a.ids[0]
+    # (every word it says counts, verbs too: "set out" is what RTK GNSS survey is for)
+    slug = a.k.entities[work].get("article")
+    own = (a.k.identity_terms(slug) if slug in a.k.articles else a.k.said_of(work)) \
+        | {t for link in a.q.linking.links for t in terms(link.text)} \
+        | {stem(w) for w in a.k.owner_words | a.k.owner_pronouns}
+    rest = list(dict.fromkeys(t for t in said_words(a.q) if t not in own and t not in _STACK_STEMS))
+    # a kind of technology said ("what front-end library", "which language") is what the thing must be
+    # ("tools", "software": any technology, whatever its kind; "hardware" may name a kind of work instead)
+    named = [w for w in a.q.cue_words if w in rules.STACK_WORDS and w not in rules.ANY_TECHNOLOGY
+             and w not in _STACK_VERBS]
+    kinds = [(stem(w), frozenset(i for _, _, ids in a.k.kinds.find([stem(w)]) for i in ids if i in a.k.categories))
+             for w in named]
+    if any(not ids for _, ids in kinds):
+        return None  # a kind of technology the site's categories do not name: the whole stack says what there is
+    # "which tools were used to set out Tidemark" asks for each of them, "what software processed" for one
+    several = any(a.k.kinds.said_in_plural(w) for w in a.q.cue_words if w in rules.STACK_WORDS | rules.USED_THING_WORDS
+                  and w not in _STACK_VERBS)
+    return compose.technology_described(work, rest, kinds, a.k, several)
+
+
+_STACK_VERBS = frozenset({"built", "made", "written", "uses", "used"})
+_STACK_STEMS = frozenset(stem(w) for w in rules.STACK_WORDS | rules.USED_THING_WORDS
+                         | {"use", "using", "build", "make", "write", "run", "runs", "ran"})
+
+
 def _focused(a: Ask) -> Route | None:
     route = compose.focused_passage(a.ids, a.q, a.specific, a.k)
     if route is not None and a.kind == "stack" and asking_word(a.q.words) in ("what", "which") \
@@ -974,6 +1008,11 @@ ROUTES: list[RouteRule] = [
               lambda a: bool(a.ids) and (bool(a.specific) or bool(measured_in(a.q)) or asks_facet(a.q) is not None
                                          or bool(counted_in(a.q))) and a.kind != "compare",
               _focused),
+    RouteRule("stack_described", "beyond the paper: the one thing a work uses that the question describes besides "
+              "the work ('what did Ari use to set out the Tidemark posts', 'what front-end library did the Dispatch "
+              "Board use'), when no passage of its article names it, before the whole stack", ("list", "stack"),
+              lambda a: a.kind == "stack" and len(a.ids) == 1 and bool(a.k.related(a.ids[0], "uses")),
+              _technology_described),
     RouteRule("define", "Algorithm 4: DEFINE(e), or the general sense of a term", ("define",),
               lambda a: a.kind == "define", _define),
     RouteRule("authored_topic", "beyond the paper: the authored answer that covers a question about the owner",

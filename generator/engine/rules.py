@@ -164,6 +164,9 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses used software hardware
 """.split())
+USED_THING_WORDS = frozenset("kit equipment gear instrument instruments device devices".split())
+"""Words that ask "with what" as the stack's own words do, but name no kind of technology: "what kit did they use
+to set out the Tidemark posts" asks what the work used (routes._technology_described reads past them)."""
 STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on",
                  "does @ use", "did @ use", "do @ use")
 """With a work named, what the work itself uses or runs on ("what does Fietsteller use", "what did it run on"),
