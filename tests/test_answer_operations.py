@@ -429,3 +429,35 @@ def test_the_technology_the_rest_of_a_question_describes(name: str, work: str, r
 
     route = technology_described(work, rest, kinds, engine(name).knowledge, several)
     assert (route.results[1:] if route else None) == chosen
+
+
+@pytest.mark.parametrize(("text", "owners"), [
+    ("do you have an email address i could send a project brief to", True),
+    ("does tobias have a phone number for briefs", True),
+    ("what is your email address so i can send a brief", True),
+    ("what's the app where you point your phone at japanese text", False),  # anybody's phone
+    ("can you help me reset my email password", False),  # the visitor's own
+    ("what kinds of landscape can you reach within an hour of galway", False),
+])
+def test_a_contact_the_owner_has_is_asked_for_whatever_else_is_said(text: str, owners: bool) -> None:
+    from generator.engine.intents import _CONTACT, _owners_contact
+    from generator.engine.text import stem, words
+
+    q = prepare(text, link(text, engine("sample").knowledge), engine("sample").knowledge)
+    asked = {stem(w) for w in words(text) if stem(w) in _CONTACT}
+    assert _owners_contact(q, asked) is owners
+
+
+@pytest.mark.parametrize(("name", "text", "linked"), [
+    ("sample", "who composed the soundtrack for Tobias's lighthouse puzzle game", ["LanternGame"]),
+    ("sample", "who wrote the music for tobias' lighthouse game", ["LanternGame"]),
+    ("ari-lindqvist", "who did the sound for Ari's shoreline installation", ["Tidemark"]),
+    ("sample", "who wrote the music for Isla's lighthouse game", []),  # someone else's
+])
+def test_the_owners_name_said_as_a_possessive_opens_a_description(name: str, text: str, linked: list[str]) -> None:
+    from generator.engine.linking import described_one
+
+    k = engine(name).knowledge
+    found = described_one(text, link(text, k), k)
+    assert [x.id for x in found] == linked
+    assert all(x.text.lower().startswith(("tobias", "ari")) for x in found)

@@ -146,6 +146,8 @@ def _contact(q: Question, k: Knowledge) -> bool:
     asked -= {stem(q.cue_words[i]) for start, end, _ in kind_spans(q, k) if end - start > 1 for i in range(start, end)}
     # "when does he reach for which": a contact word that says something else with the word after it
     asked -= {stem(w) for w in not_contact_words(q.cue_words)}
+    # "how do i change my email address": the visitor's own
+    asked -= {stem(w) for before, w in zip(q.words, q.words[1:], strict=False) if before == "my"}
     if _of_another(q, k):
         # "what's Aiko Hoshino's email address", "how can I contact the Hoshino Lab": a way to reach someone else
         # (which the site never publishes), not the owner's contact
@@ -175,8 +177,33 @@ def _contact(q: Question, k: Knowledge) -> bool:
         return False  # "pulumi consulting" asks about a technology, not how to hire the owner
     if any(says(q, p) for p in rules.CONTACT_PHRASES) and not _named_work(q, k):
         return True
-    # "who is his main contact at the museum" asks for a person
-    return bool(asked) and not _named_work(q, k) and not q.foreign and not set(q.words) & rules.WHO_WORDS
+    # "who is his main contact at the museum" asks for a person; words the site never says are the visitor's own
+    # errand ("how do i change my email address"), unless the contact is the owner's ("do you have an email address
+    # i could send a project brief to")
+    return bool(asked) and not _named_work(q, k) and (not q.foreign or _owners_contact(q, asked)) \
+        and not set(q.words) & rules.WHO_WORDS
+
+
+_HAVING = frozenset({"have", "has", "got"})
+_ARTICLES = frozenset({"a", "an", "any", "some", "another"})
+
+
+def _owners_contact(q: Question, asked: set[str]) -> bool:
+    """True when a contact word the question asks with is one the owner has: after "@ have" with at most an
+    article between ("do you have an email address", as question.generic_form writes the owner "@"), or asked for
+    as the owner's ("what is your email address"). A "your"
+    alone may be anybody's ("point your phone at a sign"), and "can you help me reset my email password" asks
+    the visitor's own errand."""
+    said = q.generic.split()
+    for n, word in enumerate(said):
+        if stem(word) in asked:
+            rest = said[max(0, n - 3):n]
+            for m in range(len(rest) - 1):
+                if rest[m] == OWNER and rest[m + 1] in _HAVING and all(w in _ARTICLES for w in rest[m + 2:]):
+                    return True
+            if rest[-2:-1] in (["is"], ["s"]) and rest[-1:] == [OWNER]:
+                return True  # "what is your email address so i can send a brief"
+    return False
 
 
 def _could_start(q: Question) -> bool:

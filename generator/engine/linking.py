@@ -545,7 +545,8 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         works = [i for i in ids if k.kinds.by_id[i].is_work and i not in ("Work", "Project")]
         if not works or k.kinds.said_in_plural(last):
             continue
-        before = [n for n in range(max(0, first - 4), first) if toks[n].text in _DESCRIBING_DETERMINERS]
+        before = [n for n in range(max(0, first - 4), first)
+                  if toks[n].text in _DESCRIBING_DETERMINERS or _owners(n, toks, question, k)]
         if not before:
             continue
         said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS]
@@ -554,9 +555,19 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         members = [m for i in works for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)]
         held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
         if len(held) == 1:
-            begin, stop = toks[before[-1]].start, toks[end - 1].end
+            opens = before[-1] - (toks[before[-1]].text == "s" and _owners(before[-1], toks, question, k))
+            begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
             found.append(Link(held[0], begin, stop, question[begin:stop]))
     return found
 
 
 _DESCRIBING_DETERMINERS = rules.DETERMINERS - {"a", "an"}  # "a game" is any game: it names none
+
+
+def _owners(n: int, toks: list[Token], question: str, k: Knowledge) -> bool:
+    """True when token n ends the owner's name said as a possessive, as "his" is one: "Ari's" ("ari", "s") or
+    "Tobias'" ("who made the sound work for Ari's shoreline installation")."""
+    said = toks[n].text
+    if said == "s" and n > 0 and toks[n - 1].text in k.owner_words:
+        return True
+    return said in k.owner_words and question[toks[n].end:toks[n].end + 1] in ("'", "’")

@@ -367,6 +367,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date) -> dict[str, Any]:
         route = Route("empty", "none", None)  # the passage only meaning found, and not even near: not found
     trace.append({"stage": "confidence", "detail": level})
     route = _naming_the_work(route, q, k)
+    route = _one_work_described(route, k) if level in ("exact", "strong") else route
     # "not found" shows nothing as if it were an answer: the passage that came closest is not one
     answer = {"text": route.text, "sources": route.sources} if route.text and level != "none" else None
     return {
@@ -431,6 +432,20 @@ def _naming_the_work(route: Route, q: Question, k: Knowledge) -> Route:
     if any(link.id == about and set(terms(link.text)) & named for link in q.linking.links):
         return route
     return dataclasses.replace(route, text=f"{label}: {route.text}")
+
+
+def _one_work_described(route: Route, k: Knowledge) -> Route:
+    """The route, its list of one work followed by what the work is: "1 public park in the graph falls under
+    Urban water. Key work first: Kløverbakken Park." names the park the visitor described and tells nothing of
+    it. After the confidence is decided: what the work is says nothing more of what was asked."""
+    rows = list(dict.fromkeys(route.rows or []))
+    if route.answer_from != "graph" or route.name not in LISTS or len(rows) != 1 or not route.text \
+            or rows[0] not in k.entities or k.kind_of(rows[0]) != "Work":
+        return route
+    said = str(k.entities[rows[0]].get("description") or "")
+    if not said or said in route.text:
+        return route
+    return dataclasses.replace(route, text=f"{route.text} {compose.described(rows[0], k)}")
 
 
 def unknown_names(text: str, k: Knowledge) -> list[str]:
