@@ -461,3 +461,20 @@ def test_the_owners_name_said_as_a_possessive_opens_a_description(name: str, tex
     found = described_one(text, link(text, k), k)
     assert [x.id for x in found] == linked
     assert all(x.text.lower().startswith(("tobias", "ari")) for x in found)
+
+
+@pytest.mark.parametrize(("text", "measure", "explain"), [
+    ("how accurate was fietsteller's count", True, False),
+    ("how quick is a shingle lookup", True, False),
+    ("how was the attribute tagger trained and how accurate was it", False, True),  # the way, told with its figure
+    ("how quick was isoline, and why did it skip the speed-ups", False, True),
+    ("how deep can the water get and why that limit", True, True),  # a measure of the rules' own, and a reason
+    ("how do they know shingle's quick lookup is correct", False, True),
+])
+def test_how_accurate_or_quick_asks_a_measure_unless_a_way_is_asked_besides(text: str, measure: bool,
+                                                                            explain: bool) -> None:
+    from generator.engine.coverage import asks
+
+    k = engine("sample").knowledge
+    found = asks(prepare(text, link(text, k), k))
+    assert ("measure" in found, "explain" in found) == (measure, explain)

@@ -1337,7 +1337,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     # a how- or a why-question asks what a section elaborates; the lead only introduces it ("how does Isoline
     # compute a drive-time zone quickly" is told by the section on stopping Dijkstra early)
     asking = asking_word(q.words)
-    explains = asking in ("how", "why") and not set(q.words[q.words.index(asking) + 1:][:1]) & rules.MEASURE_WORDS
+    explains = asking in ("how", "why") and not set(q.words[q.words.index(asking) + 1:][:1]) & rules.HOW_MEASURES
     idf = {t: k.bm25.idf(t) for t in specific}
     total = sum(idf.values()) or 1.0
 

@@ -53,7 +53,10 @@ def asks(q: Question) -> frozenset[str]:
     text = f" {q.text} "
     if any(p in text for p in (" how many ", " number of ")):
         found.add("count")
-    if any(f" how {w} " in text for w in rules.MEASURE_WORDS - {"many", "often"}) \
+    measured = {w for w in rules.HOW_MEASURES - {"many", "often"} if f" how {w} " in text}
+    # (how quick or how accurate, beside a way or a reason asked, is what the way or the reason tells: "how was
+    # the tagger trained and how accurate was it" is answered by the section on training it)
+    if (measured & rules.MEASURE_WORDS or (measured and not _hows_besides(outside_compounds(q.text)))) \
             or any(f" {wh} {w} " in text for wh in ("what", "which") for w in rules.PROPORTION_WORDS):
         found.add("measure")  # "how deep was the peat", "how much faster was it", "what share survived": a number
     dated = q.words[:1] == ("when",) and q.words[1:2] not in (("does",), ("do",))
@@ -83,8 +86,9 @@ def asks(q: Question) -> frozenset[str]:
     # "how did it turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), not for a way
     if asking == "how" and facts_by_phrase(q):
         asking = None
+    # (a second question asks a way or a reason besides the measure: "how quick was it, and why skip the speed-ups")
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
-            or any(f" {p} " in text for p in rules.REASON_PHRASES):
+            or any(f" {p} " in text for p in rules.REASON_PHRASES) or ("measure" in found and _hows_besides(free)):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     if any(f" {p} " in text for p in rules.NAME_ORIGIN_PHRASES) \
             or (asking == "why" and _naming_verb(q.words)):
@@ -282,7 +286,7 @@ def measure_grammar(q: Question) -> set[str]:
     said = q.words
     out = set()
     for n, w in enumerate(said[:-1]):
-        if w == "how" and said[n + 1] in rules.MEASURE_WORDS:
+        if w == "how" and said[n + 1] in rules.HOW_MEASURES:
             out.add(said[n + 1])
             if said[n + 2:n + 3] and said[n + 2] in rules.MEASURE_COMPLEMENTS:
                 out.add(said[n + 2])
@@ -529,6 +533,14 @@ _MONEY = re.compile(r"[" + rules.CURRENCY_SIGNS + r"]\s?\d|\d(?:[\d,.]*\d)?\s?(?
 before it ("DKK 40")."""
 
 
+def _hows_besides(said: list[str] | tuple[str, ...]) -> bool:
+    """True when the words hold "why", or a "how" that asks no measure, besides a "how" that does: "how was the
+    tagger trained and how accurate was it" asks a way and a measure."""
+    return "why" in said or any(w == "how" and said[n + 1:n + 2] != () and said[n + 1] not in rules.HOW_MEASURES
+                                and said[n + 1] not in ("many", "much")
+                                for n, w in enumerate(said))
+
+
 def measured_in(q: Question) -> frozenset[str]:
     """The units the measure a "how far", "how deep", "how long" question asks for is given in (rules.
     MEASURE_UNITS); empty when the question asks no such measure or its word takes any number."""
@@ -537,12 +549,13 @@ def measured_in(q: Question) -> frozenset[str]:
                                if a == "how"))
 
 
+_SHARE = re.compile(r"\d\s?%")
 _AMOUNT = re.compile(r"(?<![\w-])\d(?:[\d,.]*\d)?\s*([A-Za-z/]+)")
 
 
 def _in_units(text: str, units: frozenset[str]) -> bool:
     """True when the text gives a number in one of the units ("30 to 50 metres" gives "50 metres", "6 ms")."""
-    return any(unit.lower() in units for unit in _AMOUNT.findall(text))
+    return any(unit.lower() in units for unit in _AMOUNT.findall(text)) or ("%" in units and bool(_SHARE.search(text)))
 
 
 DATED_WINDOW = 12
@@ -955,7 +968,7 @@ def _written_to_explain(answer: dict[str, Any]) -> bool:
 def _measured(question: str) -> bool:
     """True for a how-question that asks a number ("how many", "how old"), not a way."""
     said = f" {' '.join(words(question))} "
-    return any(f" how {w} " in said for w in rules.MEASURE_WORDS)
+    return any(f" how {w} " in said for w in rules.HOW_MEASURES)
 
 
 LISTS = frozenset({"class_list", "class_within", "graph_question", "work_in_period", "during_role", "roles",

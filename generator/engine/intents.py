@@ -405,8 +405,10 @@ def _explain(q: Question, k: Knowledge) -> bool:
     # a word inside the name of a kind ("design projects") names the kind, it asks for no explanation
     named = {q.cue_words[i] for start, end, _ in kind_spans(q, k) for i in range(start, end)}
     asked = (set(q.cue_words) - named) & rules.EXPLAIN_WORDS
-    measures = {q.cue_words[i] for i in range(len(q.cue_words) - 1)
-                if q.cue_words[i] == "how" and q.cue_words[i + 1] in rules.MEASURE_WORDS}
+    # ("how was the tagger trained and how accurate was it" asks a way besides the measure)
+    hows = [i for i, w in enumerate(q.cue_words) if w == "how"]
+    measures = {"how"} if hows and all(q.cue_words[i + 1:i + 2] and q.cue_words[i + 1] in rules.HOW_MEASURES
+                                       for i in hows) else set()
     # "how did the verges turn out" asks for a fact by a phrase (rules.ASKED_AS_PHRASES), its outcome
     if asked <= {"how"} and facts_by_phrase(q):
         measures.add("how")

@@ -234,6 +234,9 @@ HIRING_WORDS = frozenset("hire hired hiring recruit recruited recruiting".split(
 
 MEASURE_WORDS = frozenset("big large small many much long old far tall high often wide deep heavy fast".split())
 """After "how", these ask for a measure ("how big", "how many"), not for an explanation."""
+HOW_MEASURES = MEASURE_WORDS | frozenset({"quick", "accurate", "precise"})
+"""MEASURE_WORDS and the words that ask for a measure only after "how" ("how quick", "how accurate"): said
+elsewhere they say what something is ("Shingle's quick typo lookup"), so they are no words of the rules."""
 NEGATIONS = frozenset("not never cannot dont doesnt didnt wont cant isnt wasnt arent havent hasnt refuse refuses "
                       "refused decline declines declined reject rejects rejected avoid avoids avoided".split())
 """Words that ask what is not so ("which projects did he never finish", "what work does she turn down"); the
@@ -256,10 +259,14 @@ MEASURE_UNITS: dict[str, frozenset[str]] = {
     "old": frozenset(_TIME_UNITS.split()),
     "heavy": frozenset("g gram grams kg kilogram kilograms kilo kilos tonne tonnes ton tons pound pounds".split()),
     "fast": frozenset((_TIME_UNITS + " kmh mph km/h per hz fps").split()),
+    "quick": frozenset((_TIME_UNITS + " kmh mph km/h per hz fps").split()),
+    "accurate": frozenset(f"% per percent {_LENGTH_UNITS} {_TIME_UNITS}".split()),
+    "precise": frozenset(f"% per percent {_LENGTH_UNITS} {_TIME_UNITS}".split()),
 }
 """The units a measure asked with "how <word>" is given in: "how far apart are the dams" is answered by "30 to
 50 metres", not by "1,140 dams" (coverage.gives). A measure word without an entry ("big", "much") takes any
-number: its units are too many to list."""
+number: its units are too many to list. How accurate or precise is a share ("within four per cent", "6%") or an
+error ("to 2 cm", "within 15 minutes")."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
