@@ -478,3 +478,21 @@ def test_how_accurate_or_quick_asks_a_measure_unless_a_way_is_asked_besides(text
     k = engine("sample").knowledge
     found = asks(prepare(text, link(text, k), k))
     assert ("measure" in found, "explain" in found) == (measure, explain)
+
+
+@pytest.mark.parametrize(("name", "text", "slug", "passage", "dated"), [
+    # "tide" and "first" beside the year; the tagline ("Letting the tide back into...") is no name
+    ("ari-lindqvist", "when did the tide first flow back into the coho slough", "coho-slough",
+     "The culvert was replaced in 2020, and the tide came in for the first time in October 2020.", True),
+    ("ari-lindqvist", "when did the tide first flow back into the coho slough", "coho-slough",
+     "From June 2019 to May 2022 I planned, permitted and supervised its reconnection.", False),
+    ("sample", "when did kestrel open-source tessellate", "tessellate",
+     "Kestrel published the source under the Apache licence in October 2018.", True),
+])
+def test_a_sentence_dates_what_a_when_question_speaks_of_whatever_its_verb(name: str, text: str, slug: str,
+                                                                           passage: str, dated: bool) -> None:
+    from generator.engine.coverage import dates_named
+
+    k = engine(name).knowledge
+    found = [s for s in k.articles if s.endswith(slug)]
+    assert dates_named(passage, found[0], prepare(text, link(text, k), k), k) is dated

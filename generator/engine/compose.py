@@ -22,6 +22,7 @@ from generator.engine.coverage import (
     counted_in,
     counted_stems,
     dates_asked,
+    dates_named,
     framed_terms,
     gives,
     largest_count,
@@ -1371,7 +1372,11 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         # so is one that counts what the question counts, when it asks nothing else ("how many people worked at
         # Kestrel Maps when he joined": "around forty staff")
         measured = bool(units or (counted and not asked_besides)) and gives(said, q) == 2
-        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2 or measured
+        # and one whose sentence dates what a when-question speaks of, whatever its verb ("when did the tide first
+        # flow back into the Coho Slough": "the tide came in for the first time in October 2020")
+        dating = bool(when_asked) and dates_named(said, article, q, k)
+        enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2 or measured \
+            or dating
         # a section whose heading names what is asked is about it; the lead names everything the work is
         largest = largest_count(said, counted) if counted else 0.0
         boost = rules.WHY_BOOST if reason else 1.0
