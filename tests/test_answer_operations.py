@@ -496,3 +496,18 @@ def test_a_sentence_dates_what_a_when_question_speaks_of_whatever_its_verb(name:
     k = engine(name).knowledge
     found = [s for s in k.articles if s.endswith(slug)]
     assert dates_named(passage, found[0], prepare(text, link(text, k), k), k) is dated
+
+
+@pytest.mark.parametrize(("name", "text", "answer"), [
+    ("ari-lindqvist", "When did the tide first flow back into the Coho Slough?",
+     "The culvert was replaced in August and September 2020, inside the short window when no salmon are migrating, "
+     "and the tide came in for the first time in October 2020."),
+    ("ari-lindqvist", "what year were the old aerial photos of kingfisher flats from?",
+     "The Board had aerial photographs from 2004."),
+    ("sample", "When did Kestrel Maps open-source Tessellate?",
+     "Kestrel published the source under the Apache licence in October 2018."),
+])
+def test_a_when_question_is_answered_by_the_sentence_that_dates_it(name: str, text: str, answer: str) -> None:
+    e = engine(name)
+    p = e.plan(text, TODAY)
+    assert p["route"] == "focused_passage" and p["answer"]["text"] == answer

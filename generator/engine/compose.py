@@ -1415,6 +1415,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     article = k.passage_article[best]
     entity = k.articles[article].get("entity")
     text = _with_heading(best, q, k)
+    if "when" in asks(q):
+        text = _dating_sentence(text, article, q, k) or text
     if article in context and entity in k.entities:
         # the work is what the question asked after ("didn't he build something in Rotterdam that..."): its
         # name first, as the passage may not say it
@@ -1424,6 +1426,16 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
                      results=[entity, *ids])
     return Route("focused_passage", "wiki", text, [passage_source(best, k)],
                  primary=entity if entity in ids else None, support=cover)
+
+
+def _dating_sentence(text: str, slug: str, q: Question, k: Knowledge) -> str | None:
+    """Of a passage answering a when-question, the one sentence that dates what is asked (coverage.dates_named),
+    when it is not the whole passage: "when did the tide first flow back into the Coho Slough" is answered by "...
+    and the tide came in for the first time in October 2020", not by the section's first sentences on the digging
+    of 2019 that lead to it. None when no one sentence does."""
+    said = sentences(text)
+    dating = [sentence for sentence in said if dates_named(sentence, slug, q, k)]
+    return dating[0] if len(said) > 1 and len(dating) == 1 else None
 
 
 def _with_heading(i: int, q: Question, k: Knowledge) -> str:
