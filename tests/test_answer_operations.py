@@ -511,3 +511,22 @@ def test_a_when_question_is_answered_by_the_sentence_that_dates_it(name: str, te
     e = engine(name)
     p = e.plan(text, TODAY)
     assert p["route"] == "focused_passage" and p["answer"]["text"] == answer
+
+
+@pytest.mark.parametrize(("name", "text", "asked", "said"), [
+    ("ari-lindqvist", "which utility paid for the park in copenhagen that floods on purpose", {"paid"},
+     {"flood"}),
+    ("sample", "who commissioned the berth planner that re-plans after late arrivals", {"commission"},
+     {"lat", "arrival"}),
+    # the relation's word said after the name describes it: no relief
+    ("sample", "describe the offline notes app you wrote that syncs between phone and laptop", {"wrote", "written"},
+     set()),
+])
+def test_a_relative_clause_after_a_name_says_which_thing_it_is(name: str, text: str, asked: set[str],
+                                                                said: set[str]) -> None:
+    from generator.engine.coverage import clause_said
+
+    k = engine(name).knowledge
+    assert said <= clause_said(prepare(text, link(text, k), k), k, asked)
+    if not said:
+        assert not clause_said(prepare(text, link(text, k), k), k, asked)

@@ -1254,7 +1254,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         said = set(terms(text))
         for i in (route.rows or [])[:5]:  # what a relation links says what it is ("a conservation charity")
             said.update(terms(k.entities[i].get("description") or "") if i in k.entities else ())
-        rest = [t for t in specific if t not in named]
+        # (a relative clause after a name says which thing it is, not what is asked of it: "which utility paid for
+        # the park in Copenhagen that floods on purpose")
+        clause = clause_said(q, k, named)
+        rest = [t for t in specific if t not in named and t not in clause]
         unsaid = [t for t in rest if t not in said]
         if len(unsaid) >= 2 and share(rest, said, k) < HALF:
             return "the fact says nothing of " + ", ".join(unsaid)
@@ -1352,6 +1355,32 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         if share(specific, said, k) < (rules.DESCRIBED_COVERAGE if route.name == "described_work" else HALF):
             return "the graph's answer says little of " + ", ".join(t for t in specific if t not in said)
     return None
+
+
+_RELATIVE = frozenset({"that", "which", "whose", "who", "where"})
+CLAUSE_REACH = 3
+"""Words at most between a name and the relative pronoun that opens a clause about it ("the park in Copenhagen
+that floods on purpose")."""
+
+
+def clause_said(q: Question, k: Knowledge, asked: frozenset[str] | set[str]) -> frozenset[str]:
+    """The stems of a relative clause after a name the question links ("the park ... that floods on purpose") that
+    the linked entity's own text says (its names, description, tagline and article): words that say which thing
+    is meant, not what is asked of it. Only when the words that name what is asked (`asked`, the relation's) come
+    before the name ("which utility paid for the park..."): in "describe the notes app you wrote that merges
+    edits", "wrote" says which app, and asks nothing of it. Empty when there is no such clause."""
+    found: set[str] = set()
+    for link in q.linking.links:
+        if not {stem(w) for w in words(q.text[:link.start])} & set(asked):
+            continue
+        after = words(q.text[link.end:])
+        opens = next((n for n, w in enumerate(after[:CLAUSE_REACH + 1]) if w in _RELATIVE), None)
+        if opens is None or link.id not in k.entities:
+            continue
+        slug = k.article_of(link.id) or ""
+        own = k.described_terms(link.id) | k.article_all_terms.get(slug, frozenset())
+        found |= {stem(w) for w in after[opens + 1:] if stem(w) in own}
+    return frozenset(found)
 
 
 _USED_THING_STEMS = frozenset(stem(w) for w in rules.USED_THING_WORDS)
