@@ -530,3 +530,9 @@ def test_a_relative_clause_after_a_name_says_which_thing_it_is(name: str, text: 
     assert said <= clause_said(prepare(text, link(text, k), k), k, asked)
     if not said:
         assert not clause_said(prepare(text, link(text, k), k), k, asked)
+
+
+@pytest.mark.parametrize("text", ["how accurate was fietsteller and how", "how quick is it, and how", "how"])
+def test_a_question_ending_in_how_is_planned(text: str) -> None:
+    p = engine("sample").plan(text, TODAY)
+    assert p["confidence"] in ("exact", "strong", "weak", "none")

@@ -538,8 +538,7 @@ before it ("DKK 40")."""
 def _hows_besides(said: list[str] | tuple[str, ...]) -> bool:
     """True when the words hold "why", or a "how" that asks no measure, besides a "how" that does: "how was the
     tagger trained and how accurate was it" asks a way and a measure."""
-    return "why" in said or any(w == "how" and said[n + 1:n + 2] != () and said[n + 1] not in rules.HOW_MEASURES
-                                and said[n + 1] not in ("many", "much")
+    return "why" in said or any(w == "how" and n + 1 < len(said) and said[n + 1] not in rules.HOW_MEASURES
                                 for n, w in enumerate(said))
 
 

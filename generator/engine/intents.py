@@ -191,9 +191,8 @@ _ARTICLES = frozenset({"a", "an", "any", "some", "another"})
 def _owners_contact(q: Question, asked: set[str]) -> bool:
     """True when a contact word the question asks with is one the owner has: after "@ have" with at most an
     article between ("do you have an email address", as question.generic_form writes the owner "@"), or asked for
-    as the owner's ("what is your email address"). A "your"
-    alone may be anybody's ("point your phone at a sign"), and "can you help me reset my email password" asks
-    the visitor's own errand."""
+    as the owner's ("what is your email address"). A "your" alone may be anybody's ("point your phone at a
+    sign"), and "can you help me reset my email password" asks the visitor's own errand."""
     said = q.generic.split()
     for n, word in enumerate(said):
         if stem(word) in asked:

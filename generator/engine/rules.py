@@ -249,6 +249,8 @@ _LENGTH_UNITS = "m metre metres meter meters km kilometre kilometres cm centimet
     "millimetres ft foot feet mile miles inch inches"
 _TIME_UNITS = "ms millisecond milliseconds second seconds minute minutes hour hours day days week weeks month months " \
     "year years decade decades"
+_SPEED_UNITS = _TIME_UNITS + " kmh mph km/h per hz fps"
+_ERROR_UNITS = f"% per percent {_LENGTH_UNITS} {_TIME_UNITS}"
 MEASURE_UNITS: dict[str, frozenset[str]] = {
     "far": frozenset(_LENGTH_UNITS.split()),
     "deep": frozenset(_LENGTH_UNITS.split()),
@@ -258,10 +260,10 @@ MEASURE_UNITS: dict[str, frozenset[str]] = {
     "long": frozenset((_LENGTH_UNITS + " " + _TIME_UNITS).split()),
     "old": frozenset(_TIME_UNITS.split()),
     "heavy": frozenset("g gram grams kg kilogram kilograms kilo kilos tonne tonnes ton tons pound pounds".split()),
-    "fast": frozenset((_TIME_UNITS + " kmh mph km/h per hz fps").split()),
-    "quick": frozenset((_TIME_UNITS + " kmh mph km/h per hz fps").split()),
-    "accurate": frozenset(f"% per percent {_LENGTH_UNITS} {_TIME_UNITS}".split()),
-    "precise": frozenset(f"% per percent {_LENGTH_UNITS} {_TIME_UNITS}".split()),
+    "fast": frozenset(_SPEED_UNITS.split()),
+    "quick": frozenset(_SPEED_UNITS.split()),
+    "accurate": frozenset(_ERROR_UNITS.split()),
+    "precise": frozenset(_ERROR_UNITS.split()),
 }
 """The units a measure asked with "how <word>" is given in: "how far apart are the dams" is answered by "30 to
 50 metres", not by "1,140 dams" (coverage.gives). A measure word without an entry ("big", "much") takes any
