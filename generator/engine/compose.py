@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from generator.engine import rules, sparql
 from generator.engine.binding import NOT_ANSWERS, RESOURCES
 from generator.engine.coverage import (
+    DATED_ENOUGH,
     asks,
     asks_facet,
     asks_for_a_work,
@@ -22,7 +23,7 @@ from generator.engine.coverage import (
     counted_in,
     counted_stems,
     dates_asked,
-    dates_named,
+    dating_stems,
     framed_terms,
     gives,
     largest_count,
@@ -1347,6 +1348,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     echoed = {stem(w) for w in q.cue_words if w not in STOP_WORDS and len(w) > 2 and w not in k.owner_words
               and w not in k.owner_pronouns}
     when_asked = when_stems(q, k) if "when" in asks(q) else frozenset()
+    # (what a sentence must say beside a year to date what is asked, per article: coverage.dating_stems)
+    dating_asked = {a: dating_stems(a, when_asked, k) for a in articles} if when_asked else {}
 
     def rank(i: int) -> _Standing:
         p = k.passages[i]
@@ -1374,7 +1377,7 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
         measured = bool(units or (counted and not asked_besides)) and gives(said, q) == 2
         # and one whose sentence dates what a when-question speaks of, whatever its verb ("when did the tide first
         # flow back into the Coho Slough": "the tide came in for the first time in October 2020")
-        dating = bool(when_asked) and dates_named(said, article, q, k)
+        dating = bool(when_asked) and dates_asked(said, dating_asked[article]) >= DATED_ENOUGH
         enough = cover >= FOCUS_MIN_COVER or (holds_rest and inherited >= FOCUS_MIN_COVER) or echo >= 2 or measured \
             or dating
         # a section whose heading names what is asked is about it; the lead names everything the work is
@@ -1415,8 +1418,8 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     article = k.passage_article[best]
     entity = k.articles[article].get("entity")
     text = _with_heading(best, q, k)
-    if "when" in asks(q):
-        text = _dating_sentence(text, article, q, k) or text
+    if when_asked:
+        text = _dating_sentence(text, dating_asked[article]) or text
     if article in context and entity in k.entities:
         # the work is what the question asked after ("didn't he build something in Rotterdam that..."): its
         # name first, as the passage may not say it
@@ -1428,13 +1431,13 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
                  primary=entity if entity in ids else None, support=cover)
 
 
-def _dating_sentence(text: str, slug: str, q: Question, k: Knowledge) -> str | None:
-    """Of a passage answering a when-question, the one sentence that dates what is asked (coverage.dates_named),
-    when it is not the whole passage: "when did the tide first flow back into the Coho Slough" is answered by "...
-    and the tide came in for the first time in October 2020", not by the section's first sentences on the digging
-    of 2019 that lead to it. None when no one sentence does."""
+def _dating_sentence(text: str, asked: frozenset[str]) -> str | None:
+    """Of a passage answering a when-question, the one sentence that dates what is asked (DATED_ENOUGH of `asked`,
+    coverage.dating_stems, beside a year), when it is not the whole passage: "when did the tide first flow back
+    into the Coho Slough" is answered by "... and the tide came in for the first time in October 2020", not by the
+    section's first sentences on the digging of 2019 that lead to it. None when no one sentence does."""
     said = sentences(text)
-    dating = [sentence for sentence in said if dates_named(sentence, slug, q, k)]
+    dating = [sentence for sentence in said if dates_asked(sentence, asked) >= DATED_ENOUGH]
     return dating[0] if len(said) > 1 and len(dating) == 1 else None
 
 

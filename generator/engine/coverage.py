@@ -53,10 +53,11 @@ def asks(q: Question) -> frozenset[str]:
     text = f" {q.text} "
     if any(p in text for p in (" how many ", " number of ")):
         found.add("count")
+    free = outside_compounds(q.text)
     measured = {w for w in rules.HOW_MEASURES - {"many", "often"} if f" how {w} " in text}
     # (how quick or how accurate, beside a way or a reason asked, is what the way or the reason tells: "how was
     # the tagger trained and how accurate was it" is answered by the section on training it)
-    if (measured & rules.MEASURE_WORDS or (measured and not _hows_besides(outside_compounds(q.text)))) \
+    if (measured & rules.MEASURE_WORDS or (measured and not _hows_besides(free))) \
             or any(f" {wh} {w} " in text for wh in ("what", "which") for w in rules.PROPORTION_WORDS):
         found.add("measure")  # "how deep was the peat", "how much faster was it", "what share survived": a number
     # ("when a pressure logger drifts, how is the data corrected": "when" before a noun opens a clause)
@@ -71,7 +72,6 @@ def asks(q: Question) -> frozenset[str]:
             # "when will it be finished", "when could the studio start", "when is the next meetup": a date still
             # to come; "since when can it run in a browser" asks when that began
             found.add("future")
-    free = outside_compounds(q.text)
     # "who is Niamh Costello" asks what the graph says of her; "who is on the team at Turlough Studio" asks for
     # people (question.said_before_name)
     not_people = [p for p in rules.WHO_NOT_PEOPLE if p in text]
@@ -614,17 +614,18 @@ what is asked, whatever else it says."""
 
 
 def dated_by(text: str, route: Route, q: Question, k: Knowledge) -> bool:
-    """True when the passage dates what a when-question asks (dates_named)."""
-    return dates_named(text, k.passage_article[k.passage_index[route.sources[0]["id"]]], q, k)
+    """True when the passage dates what a when-question asks: DATED_ENOUGH of dating_stems within DATED_WINDOW
+    words of one year."""
+    slug = k.passage_article[k.passage_index[route.sources[0]["id"]]]
+    return dates_asked(text, dating_stems(slug, when_stems(q, k), k)) >= DATED_ENOUGH
 
 
-def dates_named(text: str, slug: str, q: Question, k: Knowledge) -> bool:
-    """True when the text of an article's passage dates what a when-question asks: DATED_ENOUGH of the question's
-    own words besides the names of the article's entity within DATED_WINDOW words of one year. (Its tagline's
-    words count: "Letting the tide back into a side channel" is what "when did the tide first flow back" asks.)"""
+def dating_stems(slug: str, asked: frozenset[str], k: Knowledge) -> frozenset[str]:
+    """A when-question's own words (`asked`, when_stems) that a sentence of an article must say beside a year to
+    date what is asked: all but the names of the article's entity. (Its tagline's words count: "Letting the tide
+    back into a side channel" is what "when did the tide first flow back" asks.)"""
     entity = str(k.articles.get(slug, {}).get("entity") or "")
-    names = frozenset(k.name_terms(entity)) if entity in k.entities else k.identity_terms(slug)
-    return dates_asked(text, when_stems(q, k) - names) >= DATED_ENOUGH
+    return asked - (frozenset(k.name_terms(entity)) if entity in k.entities else k.identity_terms(slug))
 
 
 def when_stems(q: Question, k: Knowledge) -> frozenset[str]:
