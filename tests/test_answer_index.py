@@ -257,6 +257,15 @@ def test_index_of_a_tiny_knowledge_plans_each_question_once() -> None:
     assert all(chip["question"] in index for chip in index["rust projects"]["follow_ups"])
 
 
+def test_planning_the_index_leaves_the_garbage_collector_as_it_found_it() -> None:
+    # the knowledge is frozen for the planning only: left frozen, every object of the build would never be freed
+    import gc
+
+    k = build_knowledge(sample_build().state)
+    build_answer_index(["rust projects"], k, TODAY)
+    assert gc.get_freeze_count() == 0
+
+
 def test_serve_builds_skip_the_index(site: Path) -> None:
     from generator.pipeline import run
     from generator.settings import load_settings
