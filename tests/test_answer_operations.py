@@ -537,3 +537,45 @@ def test_a_relative_clause_after_a_name_says_which_thing_it_is(name: str, text: 
 def test_a_question_ending_in_how_is_planned(text: str) -> None:
     p = engine("sample").plan(text, TODAY)
     assert p["confidence"] in ("exact", "strong", "weak", "none")
+
+
+@pytest.mark.parametrize(("name", "text", "linked"), [
+    # a clause after the kind says which work it is
+    ("sample", "when was the talk about the e-ink stop display that reads departures aloud given",
+     ["TalkAStopDisplayThatSpeaks"]),
+    ("ari-lindqvist", "where did they give the talk about schoolyards that hold rainwater",
+     ["TalkSchoolyardsThatHoldWater"]),
+    # the visitor's own thing ("my") is no work of the owner's
+    ("ari-lindqvist", "can you design the garden of my house in salthill", []),
+    # the subject of a yes-or-no question: its clause runs on into what is asked, so it is not read
+    ("sample", "did the phone app that reads japanese from camera photos help students remember words", []),
+])
+def test_a_clause_after_a_kind_says_which_work_it_is(name: str, text: str, linked: list[str]) -> None:
+    from generator.engine.linking import described_one
+
+    k = engine(name).knowledge
+    assert [x.id for x in described_one(text, link(text, k), k, clauses=True)] == linked
+    assert not described_one(text, link(text, k), k)  # without clauses: no word before the kind says which
+
+
+def test_a_clause_chooses_a_work_only_when_it_clearly_holds_most_of_it() -> None:
+    from generator.engine.linking import described_by_clause
+
+    k = engine("sample").knowledge
+    talks = [m for m in k.of_type.get("Talk", []) if m != k.owner]
+    assert described_by_clause([], ["stop", "display", "speak", "departur"], talks, k) == "TalkAStopDisplayThatSpeaks"
+    assert described_by_clause([], ["talk"], talks, k) is None  # a word every talk's own words may hold says none
+    assert described_by_clause([], ["quinc", "jam"], talks, k) is None
+
+
+@pytest.mark.parametrize(("name", "text", "route", "said"), [
+    ("sample", "How was the furigana library tested?", "focused_passage", "Hypothesis"),
+    ("sample", "who was his co-author on the paper about predicting bus delays", "relation", "Ruth Anand"),
+    ("ari-lindqvist", "what did you change in your university module after the first year it ran", "focused_passage",
+     "fewer methods"),
+])
+def test_the_work_a_question_describes_is_read_when_the_words_alone_find_no_answer(name: str, text: str, route: str,
+                                                                                   said: str) -> None:
+    p = engine(name).plan(text, TODAY)
+    assert p["route"] == route and p["confidence"] in ("exact", "strong") and said in p["answer"]["text"]
+    assert p["trace"][0]["detail"].startswith("the words alone found no answer")

@@ -530,12 +530,16 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     return found
 
 
-def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
+def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool = False) -> list[Link]:
     """The work a question names by its kind and words of its own ("who wrote the soundtrack for the lighthouse
     puzzle game": Lantern, whose description says "lighthouse" and "puzzle"): a kind of work that narrows, in the
     singular, after a determiner or a possessive, with the words between them, each of them a word the names,
     tagline or description of exactly one work of that kind holds. Words the rules read (an order: "his first
-    game") say no such thing, and a question that links something already is left as it is."""
+    game") say no such thing, and a question that links something already is left as it is.
+
+    With `clauses`, the words of a clause that follows the kind describe it too ("the game where you stop giant
+    monsters by typing readings", "the talk on self-judging canary releases"): one work of the kind holds
+    clearly more of them, by weight, than any other (described_by_clause)."""
     if linking.links:
         return []
     toks = tokens(question)
@@ -550,15 +554,60 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         if not before:
             continue
         said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS]
-        if not said or any(w in k.rule_stems for w in said):
-            continue
         members = [m for i in works for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)]
-        held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
-        if len(held) == 1:
-            opens = before[-1] - (toks[before[-1]].text == "s" and _owners(before[-1], toks, question, k))
-            begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
-            found.append(Link(held[0], begin, stop, question[begin:stop]))
+        opens = before[-1] - (toks[before[-1]].text == "s" and _owners(before[-1], toks, question, k))
+        if said and not any(w in k.rule_stems for w in said):
+            held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
+            if len(held) == 1:
+                begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
+                found.append(Link(held[0], begin, stop, question[begin:stop]))
+                continue
+        if clauses:
+            # "did the phone app that reads Japanese help students": the subject of a yes-or-no question, whose
+            # clause runs on into what is asked of it with nothing to mark where it ends
+            clause = [] if before[-1] == 1 and toks[0].text in rules.WHETHER_STARTS \
+                else _clause_after(question, toks, end, k)
+            if any(toks[n].text in rules.VISITOR_SELF for n in clause):
+                continue  # "the garden of my house": the visitor's own, no work of the owner's
+            chosen = described_by_clause(said, [stem(toks[n].text) for n in clause], members, k)
+            if chosen is not None:
+                begin, stop = toks[opens].start, toks[clause[-1] if clause else end - 1].end
+                found.append(Link(chosen, begin, stop, question[begin:stop]))
     return found
+
+
+def _clause_after(question: str, toks: list[Token], end: int, k: Knowledge) -> list[int]:
+    """The tokens of the clause that follows a kind's name at `end` ("where you stop giant monsters", "on map
+    servers rolling their own releases back", "he built to learn Dutch"), up to the first punctuation; [] when
+    the next word opens no clause."""
+    if end >= len(toks) or (toks[end].text not in rules.CLAUSE_OPENERS and toks[end].text not in k.owner_words):
+        return []
+    clause = [end]
+    for n in range(end + 1, len(toks)):
+        if any(mark in question[toks[n - 1].end:toks[n].start] for mark in ",;:?!.("):
+            break
+        clause.append(n)
+    return clause
+
+
+def described_by_clause(said: list[str], clause: list[str], members: list[str], k: Knowledge) -> str | None:
+    """The one work among `members` (the works of a kind) whose names, tagline and description hold clearly the
+    most of the words that describe it, by idf: at least DESCRIBED_CLAUSE_SHARE of their weight, and
+    DESCRIBED_CLAUSE_MARGIN times what any other holds. Words the rules read and words the site never uses
+    weigh nothing; the words before the kind's name, if any, must all be held."""
+    described = [w for w in dict.fromkeys(said + clause) if w not in STOP_WORDS and w not in k.rule_stems
+                 and w not in k.owner_stems and k.bm25.df.get(w)]
+    if len(members) < 2 or not described:
+        return None
+    weight = {w: k.bm25.idf(w) for w in described}
+    total = sum(weight.values())
+    scored = sorted(((sum(weight[w] for w in described if w in k.described_terms(m)) / total, m) for m in members
+                     if all(w in k.described_terms(m) for w in said if w in weight)), reverse=True)
+    if not scored:
+        return None
+    best, chosen = scored[0]
+    runner = scored[1][0] if len(scored) > 1 else 0.0
+    return chosen if best >= rules.DESCRIBED_CLAUSE_SHARE and best > rules.DESCRIBED_CLAUSE_MARGIN * runner else None
 
 
 _DESCRIBING_DETERMINERS = rules.DETERMINERS - {"a", "an"}  # "a game" is any game: it names none

@@ -580,6 +580,16 @@ TIER_PHRASES: dict[str, int] = {
     "top projects": 1, "main projects": 1, "most important projects": 1, "most important work": 1,
     "major projects": 1, "flagship projects": 1, "side projects": 3, "side work": 3, "hobby projects": 3,
 }
+CLAUSE_OPENERS = frozenset("where that which who whose he she they you we on about for with from in at by to of "
+                           "called named".split())
+"""Words that open a clause or a phrase describing the thing named just before them ("the game where you...",
+"the talk on canary releases", "the app he built to learn Dutch"): linking.described_one reads it (the owner's
+own names open one too: "the module Ari teaches")."""
+DESCRIBED_CLAUSE_SHARE = 0.3
+DESCRIBED_CLAUSE_MARGIN = 1.5
+"""Beyond the paper (issue 13, the work a question describes): of the words that describe a work in a clause,
+the share (by idf) that one work's own words must hold, and how many times more than any other work of the kind,
+to be the work meant (linking.described_by_clause)."""
 THING_WORDS = frozenset({"thing", "something", "anything", "tool", "project", "work"})
 """Words for a work that name no kind of their own: "what was that thing with the wooden posts" asks which work
 the question describes (coverage.asks_for_a_work), as "what was that project" does."""
