@@ -61,8 +61,11 @@ def asks(q: Question) -> frozenset[str]:
             or any(f" {wh} {w} " in text for wh in ("what", "which") for w in rules.PROPORTION_WORDS):
         found.add("measure")  # "how deep was the peat", "how much faster was it", "what share survived": a number
     # ("when a pressure logger drifts, how is the data corrected": "when" before a noun opens a clause)
+    # (and "when one merchant repriced millions of products, what happened to the pipeline": a clause the question
+    # after its comma follows)
     dated = q.words[:1] == ("when",) and q.words[1:2] not in (("does",), ("do",)) \
-        and not set(q.words[1:2]) & rules.DETERMINERS
+        and not set(q.words[1:2]) & rules.DETERMINERS \
+        and not any(f", {w} " in q.text for w in ("what", "which", "who", "how", "why", "where"))
     if dated or any(p in text for p in (" what year ", " which year ", " what years ", " which years ",
                                          " since when ", " how long ago ", " what date ", " in which year ")):
         # "when" elsewhere is as often a conjunction ("how did it cope when the OCR..."), and "when does she
@@ -795,7 +798,9 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
         return True
     if first != "what":
         return False
-    return names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
+    # "what's the name of the conference paper about willow cuttings", "what was the talk called": a name asked
+    named = bool(set(said) & {"called", "named", "titled"}) or "name" in said[1:4]
+    return named or names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 
 def made_asked(q: Question, k: Knowledge) -> list[str]:

@@ -81,6 +81,11 @@ class Linking:
         rest = "".join(" " if taken[i] else ch for i, ch in enumerate(question))
         return Linking(links, " ".join(rest.split()), self.ambiguous, self.unknown_urls, spans, self.absent)
 
+    def replacing(self, question: str, extra: list[Link]) -> Linking:
+        """The same linking with more names linked, each in place of the names it spans."""
+        inner = {x.id for x in self.links for e in extra if e.start <= x.start and x.end <= e.end}
+        return self.without(question, inner).adding(question, extra)
+
     def without(self, question: str, drop: set[str]) -> Linking:
         """The same linking with some entities unlinked: their words go back into the rest of the question."""
         kept = tuple(link for link in self.links if link.id not in drop)
@@ -539,8 +544,10 @@ def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool =
 
     With `clauses`, the words of a clause that follows the kind describe it too ("the game where you stop giant
     monsters by typing readings", "the talk on self-judging canary releases"): one work of the kind holds
-    clearly more of them, by weight, than any other (described_by_clause)."""
-    if linking.links:
+    clearly more of them, by weight, than any other (described_by_clause). A name the clause holds only says
+    what the work is about ("the talk on water tables after the drains were blocked": the talk, not the paper
+    called "Water tables first"); the link found replaces it (Linking.replacing)."""
+    if linking.links and not clauses:
         return []
     toks = tokens(question)
     found: list[Link] = []
@@ -556,7 +563,7 @@ def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool =
         said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS]
         members = [m for i in works for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)]
         opens = before[-1] - (toks[before[-1]].text == "s" and _owners(before[-1], toks, question, k))
-        if said and not any(w in k.rule_stems for w in said):
+        if said and not any(w in k.rule_stems for w in said) and not linking.links:
             held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
             if len(held) == 1:
                 begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
@@ -569,6 +576,9 @@ def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool =
                 else _clause_after(question, toks, end, k)
             if any(toks[n].text in rules.VISITOR_SELF for n in clause):
                 continue  # "the garden of my house": the visitor's own, no work of the owner's
+            inside = toks[clause[0]].start if clause else len(question)
+            if any(not (inside <= x.start and x.end <= toks[clause[-1]].end) for x in linking.links):
+                continue  # a name outside the clause: the question names what it is about
             chosen = described_by_clause(said, [stem(toks[n].text) for n in clause], members, k)
             if chosen is not None:
                 begin, stop = toks[opens].start, toks[clause[-1] if clause else end - 1].end
@@ -597,8 +607,9 @@ def described_by_clause(said: list[str], clause: list[str], members: list[str], 
     weigh nothing; the words before the kind's name, if any, must all be held."""
     described = [w for w in dict.fromkeys(said + clause) if w not in STOP_WORDS and w not in k.rule_stems
                  and w not in k.owner_stems and k.bm25.df.get(w)]
-    if len(members) < 2 or not described:
-        return None
+    if len(members) < 2 or not described or any(w not in described for w in said if w not in STOP_WORDS
+                                                and w not in k.rule_stems and w not in k.owner_stems):
+        return None  # "the reservation website": a kind narrowed by a word no text of the site uses says none
     weight = {w: k.bm25.idf(w) for w in described}
     total = sum(weight.values())
     scored = sorted(((sum(weight[w] for w in described if w in k.described_terms(m)) / total, m) for m in members

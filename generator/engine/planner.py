@@ -215,18 +215,18 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
         linking = linking.adding(text, only)
         trace.append({"stage": "link", "detail": "named by its kind, the only one: "
                       + ", ".join(f"“{x.text}” {x.id}" for x in only)})
-    # (only a question for who, when, where or how many, which the graph answers of the work: any other is read
-    # from the passages words and meaning find, the work's own article among them, and linked it would be read
-    # from that article alone, less often right)
+    # Linked at once for a question for who, when, where or how many, which the graph answers of the work. Any
+    # other is first read from the passages words and meaning find, the work's own article among them (linked, it
+    # would be read from that article alone: measured, less often right), and the work is linked only when that
+    # finds no answer (held_back, below)
     read_now = read_described or asking_word(words(text)) in _DESCRIBED_ASKING \
         or normalise(text).startswith("how many ")
-    described = described_one(text, linking, k, clauses=read_described) if read_now else []
-    # the work described otherwise (by a clause, "the game where you stop giant monsters by typing readings", or
-    # in any other question) is read only when the words alone find no answer (below)
-    held_back = not read_described and described_one(text, linking, k, clauses=True) != described
+    found = described_one(text, linking, k, clauses=True)
+    described = found if read_now else []
+    held_back = bool(found) and not read_now
     if described:
         # "the lighthouse puzzle game": the one game whose own words say so
-        linking = linking.adding(text, described)
+        linking = linking.replacing(text, described)
         trace.append({"stage": "link", "detail": "named by its kind and its own words: "
                       + ", ".join(f"“{x.text}” {x.id}" for x in described)})
     study, replaced = studies(text, linking, k)
@@ -380,7 +380,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
                                                                    "the work the question describes"})
             return other
     trace.append({"stage": "confidence", "detail": level})
-    route = _naming_the_work(route, q, k)
+    route = _naming_the_work(route, q, k, frozenset(x.id for x in described))
     route = _one_work_described(route, k) if level in ("exact", "strong") else route
     # "not found" shows nothing as if it were an answer: the passage that came closest is not one
     answer = {"text": route.text, "sources": route.sources} if route.text and level != "none" else None
@@ -426,14 +426,21 @@ def told_apart(options: tuple[str, ...], rest: str, k: Knowledge) -> str | None:
     return best[1] if best[0] > 0 and best[0] > runner[0] else None
 
 
-def _naming_the_work(route: Route, q: Question, k: Knowledge) -> Route:
-    """The route, its passage said to be the work's when the question asks which work it describes and neither the
-    question nor the passage names it: "his notes app that syncs edits across devices" answered by a section of
-    Driftwood's article that never says "Driftwood" tells the visitor nothing of which app it is."""
-    if route.answer_from != "wiki" or not route.sources or not route.text or not asks_for_a_work(q, k):
+def _naming_the_work(route: Route, q: Question, k: Knowledge, described: frozenset[str] = frozenset()) -> Route:
+    """The route, its passage (or the description it gives) said to be the work's when the question asks which work
+    it describes and neither the question nor the answer names it: "his notes app that syncs edits across devices"
+    answered by a section of Driftwood's article that never says "Driftwood" tells the visitor nothing of which app
+    it is. A work the question only describes (`described`, linked by its kind and its own words) is not named by
+    the words of its name the description shares ("typing how kanji are read" of Kanji Kaiju)."""
+    if not route.sources or not route.text or not asks_for_a_work(q, k):
         return route
-    index = k.passage_index.get(str(route.sources[0].get("id")))
-    about = str(k.articles[k.passage_article[index]].get("entity") or "") if index is not None else ""
+    if route.answer_from == "wiki":
+        index = k.passage_index.get(str(route.sources[0].get("id")))
+        about = str(k.articles[k.passage_article[index]].get("entity") or "") if index is not None else ""
+    elif route.name == "definition":
+        about = route.primary or ""
+    else:
+        return route
     if about not in k.entities or k.kind_of(about) not in ("Work", "Component") or about == k.owner:
         return route
     label = str(k.entities[about]["label"])
@@ -443,7 +450,8 @@ def _naming_the_work(route: Route, q: Question, k: Knowledge) -> Route:
     # named by the visitor by words of its name ("the Coho Slough" for Coho Slough reconnection, "the Water tables
     # first paper"); "notes app" describes Driftwood without naming it
     named = set(terms(label))
-    if any(link.id == about and set(terms(link.text)) & named for link in q.linking.links):
+    if any(link.id == about and link.id not in described and set(terms(link.text)) & named
+           for link in q.linking.links):
         return route
     return dataclasses.replace(route, text=f"{label}: {route.text}")
 
