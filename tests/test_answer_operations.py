@@ -622,3 +622,32 @@ def test_a_name_inside_a_clause_only_says_what_the_work_is_about() -> None:
     # a word before the kind that no text of the site uses narrows it to none
     text = "what's the name of the reservation website he built for a pal's four-room inn"
     assert not described_one(text, link(text, engine("sample").knowledge), engine("sample").knowledge, clauses=True)
+
+
+@pytest.mark.parametrize(("name", "text", "stack"), [
+    ("sample", "what did you build the kotobalens app with", True),
+    ("ari-lindqvist", "what was tidemark's line set out with", True),
+    ("sample", "what kind of messy addresses did the kestrel geocoder have to cope with", False),
+    ("sample", "what was wrong with ferryman", False),
+])
+def test_a_with_left_at_the_end_asks_what_it_was_done_with(name: str, text: str, stack: bool) -> None:
+    from generator.engine.intents import _stack
+
+    k = engine(name).knowledge
+    assert _stack(prepare(text, link(text, k), k), k) is stack
+
+
+@pytest.mark.parametrize(("text", "part"), [
+    ("I'd like to hire you for a project. When would you have time?", "When would you have time?"),
+    ("Recruiter here: which companies did he work for?", "which companies did he work for?"),
+    ("My school has a flooding yard. How did the Humlebakken pupils use their rain gardens?",
+     "How did the Humlebakken pupils use their rain gardens?"),
+    # a first part that asks, or ends in a question mark, is no preamble
+    ("kotobalens caps the daily reviews i think? whats the limit and why",
+     "kotobalens caps the daily reviews i think? whats the limit and why"),
+    ("Is he available? I'm a recruiter.", "Is he available? I'm a recruiter."),
+])
+def test_the_part_of_a_message_that_asks_comes_after_the_visitors_words(text: str, part: str) -> None:
+    from generator.engine.compound import asking_part
+
+    assert asking_part(text) == part

@@ -86,9 +86,41 @@ def joined(question: str, plans: list[dict[str, Any]], parts: list[str]) -> dict
     return first
 
 
+_SELF = frozenset("i im i'm i’m i'd i’d we we're we’re our my me here".split())
+_OPENERS = rules.WHETHER_STARTS | rules.ASKING_WORDS | {"should", "may", "might", "shall"}
+"""The first words of a sentence that asks: a question word, or an auxiliary opening a yes-or-no question."""
+
+
+def asking_part(text: str) -> str:
+    """The part of a message that asks, after a preamble in which the visitors speak of themselves ("Recruiter
+    here: which companies has he worked for?", "I'm a recruiter. Is he available?", "I'd like a garden designed.
+    When could you start?"): the words after the last break whose part before speaks of the visitor and asks
+    nothing (no sentence of it opens with a word that asks). The whole text when there is none."""
+    for n in range(len(text) - 2, 0, -1):
+        if text[n] in ":.!?" and text[n + 1] == " ":
+            before, after = text[:n], text[n + 2:]
+            said = set(re.findall(r"[a-z'’]+", before.lower()))
+            sentences = [part.split()[0].lower() for part in re.split(r"[:.!?]\s+", before) if part.split()]
+            asks = "?" in text[:n + 1] or any(first in _OPENERS for first in sentences)
+            if said & _SELF and not asks and {w.lower() for w in re.findall(r"[A-Za-z]+", after)} & _OPENERS:
+                return after
+    return text
+
+
 def compound_plan(question: str, plan_one: Planner) -> dict[str, Any]:
     """The plan of the question, each part of one that asks two things (see the module's docstring) planned by
-    `plan_one` (PLAN without this step) and joined; any other question planned by `plan_one` as it is."""
+    `plan_one` (PLAN without this step) and joined; any other question planned by `plan_one` as it is. A question
+    after the visitor's words about themselves is planned alone: "I'd like a garden designed" is why the visitor
+    asks "when could you start", not a question about gardens."""
+    asked = asking_part(question)
+    if asked != question and not set(re.findall(r"[a-z]+", asked.lower())) & rules.BACK_REFERENCES:
+        # what visitors say of themselves is why they ask, never what the site should answer: "152 projects" is
+        # no answer to "I'd like to hire you for a project. When would you have time?" (a part that points back,
+        # "I heard you wrote a reversi engine. What is it?", needs the words before it)
+        alone = compound_plan(asked, plan_one)
+        return {**alone, "question": question, "read_as": asked,
+                "trace": [{"stage": "compound", "detail": f"the visitor's own words set aside: read as {asked!r}"},
+                          *alone["trace"]]}
     shared = shared_parts(question)
     if shared:
         return joined(question, [plan_one(part) for part in shared], shared)

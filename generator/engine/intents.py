@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from generator.engine import authored, rules
 from generator.engine.binding import ancestors
+from generator.engine.compound import asking_part
 from generator.engine.knowledge import Knowledge
 from generator.engine.question import (
     OWNER,
@@ -120,22 +121,6 @@ ASKING_WORDS = frozenset("how why when where who whom whose does do did is are w
                          "has have should".split())
 _HISTORY_CONTACT = frozenset(stem(w) for w in rules.HISTORY_CONTACT_WORDS)
 _HIRING = frozenset(stem(w) for w in rules.HIRING_WORDS)
-
-
-_SELF = frozenset("i im i'm we we're our my me here".split())
-
-
-def asking_part(text: str) -> str:
-    """The part of a question that asks, after a preamble in which the visitor says who they are ("Recruiter
-    here: which companies has he worked for?", "I'm a recruiter. Is he available?"): the words after the last
-    break whose part before speaks of the visitor and asks nothing. The whole text when there is none."""
-    for n in range(len(text) - 2, 0, -1):
-        if text[n] in ":.!?" and text[n + 1] == " ":
-            before, after = text[:n], text[n + 2:]
-            said = set(words(before)) | set(before.split())
-            if said & _SELF and not said & ASKING_WORDS and set(words(after)) & ASKING_WORDS:
-                return after
-    return text
 
 
 def _contact(q: Question, k: Knowledge) -> bool:
@@ -278,9 +263,12 @@ def _stack(q: Question, k: Knowledge) -> bool:
     made_for = any(w in rules.STACK_WORDS and cue[n + 1:n + 2] == ("for",) and not _for_the_work(w, q)
                    for n, w in enumerate(cue))
     said = f" {' '.join(cue)} "
-    stacked = bool(set(cue) & rules.STACK_WORDS) or (any(f" {p} " in said or f" {p} " in f" {q.generic} "
-                                                          for p in rules.STACK_PHRASES)
-                                                      and not _names_own_fact(q, k))
+    # "what did you build the KotobaLens app with", "what was Tidemark's line set out with": a "with" left at the
+    # end asks what it was done with
+    stacked = bool(set(cue) & rules.STACK_WORDS) or (cue[-1:] == ("with",) and cue[-2:-1] != ()
+                                                      and cue[-2] not in rules.WITH_COMPLEMENTS) \
+        or (any(f" {p} " in said or f" {p} " in f" {q.generic} " for p in rules.STACK_PHRASES)
+            and not _names_own_fact(q, k))
     # "what made Kerbside choose e-paper" asks a reason, as "why" does
     reason = any(f" {p} " in f" {q.text} " for p in rules.REASON_PHRASES)
     return (_named_work(q, k) and stacked and not made_for and not reason

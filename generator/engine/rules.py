@@ -167,6 +167,13 @@ libraries library database databases dependencies uses used software hardware
 USED_THING_WORDS = frozenset("kit equipment gear instrument instruments device devices".split())
 """Words that ask "with what" as the stack's own words do, but name no kind of technology: "what kit did they use
 to set out the Tidemark posts" asks what the work used (routes._technology_described reads past them)."""
+WITH_COMPLEMENTS = frozenset("""
+cope coped copes deal dealt deals work worked works help helped helps agree agreed struggle struggled wrong up
+along familiar happy pleased done
+""".split())
+"""Words whose "with" says what they are about, not what was used: "what did the geocoder have to cope with",
+"what was wrong with", "who did he work with". A question that ends in any other "with" asks what something was
+done with (intents._stack: "what did you build the KotobaLens app with")."""
 STACK_PHRASES = ("does use", "did use", "do use", "does run on", "did run on", "do run on", "ran on",
                  "does @ use", "did @ use", "do @ use")
 """With a work named, what the work itself uses or runs on ("what does Fietsteller use", "what did it run on"),
