@@ -554,8 +554,7 @@ def test_a_clause_after_a_kind_says_which_work_it_is(name: str, text: str, linke
     from generator.engine.linking import described_one
 
     k = engine(name).knowledge
-    assert [x.id for x in described_one(text, link(text, k), k, clauses=True)] == linked
-    assert not described_one(text, link(text, k), k)  # without clauses: no word before the kind says which
+    assert [x.id for x in described_one(text, link(text, k), k)] == linked
 
 
 def test_a_clause_chooses_a_work_only_when_it_clearly_holds_most_of_it() -> None:
@@ -614,14 +613,13 @@ def test_a_name_inside_a_clause_only_says_what_the_work_is_about() -> None:
     text = "when was the talk about the first summer after the dams went in at Cloonagh Bog given"
     linking = link(text, k)
     assert [x.id for x in linking.links] == ["CloonaghBogRewetting"]
-    found = described_one(text, linking, k, clauses=True)
+    found = described_one(text, linking, k)
     assert [x.id for x in found] == ["TalkDipwellsDontLie"]
     replaced = linking.replacing(text, found)
     assert [x.id for x in replaced.links] == ["TalkDipwellsDontLie"] and "Cloonagh" not in replaced.rest
-    assert not described_one(text, linking, k)  # without clauses, a question that links something is left alone
     # a word before the kind that no text of the site uses narrows it to none
     text = "what's the name of the reservation website he built for a pal's four-room inn"
-    assert not described_one(text, link(text, engine("sample").knowledge), engine("sample").knowledge, clauses=True)
+    assert not described_one(text, link(text, engine("sample").knowledge), engine("sample").knowledge)
 
 
 @pytest.mark.parametrize(("name", "text", "stack"), [

@@ -265,8 +265,8 @@ def _stack(q: Question, k: Knowledge) -> bool:
     said = f" {' '.join(cue)} "
     # "what did you build the KotobaLens app with", "what was Tidemark's line set out with": a "with" left at the
     # end asks what it was done with
-    stacked = bool(set(cue) & rules.STACK_WORDS) or (cue[-1:] == ("with",) and cue[-2:-1] != ()
-                                                      and cue[-2] not in rules.WITH_COMPLEMENTS) \
+    stacked = bool(set(cue) & rules.STACK_WORDS) \
+        or (len(cue) > 1 and cue[-1] == "with" and cue[-2] not in rules.WITH_COMPLEMENTS) \
         or (any(f" {p} " in said or f" {p} " in f" {q.generic} " for p in rules.STACK_PHRASES)
             and not _names_own_fact(q, k))
     # "what made Kerbside choose e-paper" asks a reason, as "why" does

@@ -535,20 +535,18 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     return found
 
 
-def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool = False) -> list[Link]:
+def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The work a question names by its kind and words of its own ("who wrote the soundtrack for the lighthouse
     puzzle game": Lantern, whose description says "lighthouse" and "puzzle"): a kind of work that narrows, in the
     singular, after a determiner or a possessive, with the words between them, each of them a word the names,
     tagline or description of exactly one work of that kind holds. Words the rules read (an order: "his first
     game") say no such thing, and a question that links something already is left as it is.
 
-    With `clauses`, the words of a clause that follows the kind describe it too ("the game where you stop giant
-    monsters by typing readings", "the talk on self-judging canary releases"): one work of the kind holds
-    clearly more of them, by weight, than any other (described_by_clause). A name the clause holds only says
-    what the work is about ("the talk on water tables after the drains were blocked": the talk, not the paper
-    called "Water tables first"); the link found replaces it (Linking.replacing)."""
-    if linking.links and not clauses:
-        return []
+    Else the words of a clause that follows the kind describe it too ("the game where you stop giant monsters by
+    typing readings", "the talk on self-judging canary releases"): one work of the kind holds clearly more of them,
+    by weight, than any other (described_by_clause). A name the clause holds only says what the work is about
+    ("the talk on water tables after the drains were blocked": the talk, not the paper called "Water tables
+    first"); the link found replaces it (Linking.replacing)."""
     toks = tokens(question)
     found: list[Link] = []
     for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
@@ -569,20 +567,18 @@ def described_one(question: str, linking: Linking, k: Knowledge, clauses: bool =
                 begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
                 found.append(Link(held[0], begin, stop, question[begin:stop]))
                 continue
-        if clauses:
-            # "did the phone app that reads Japanese help students": the subject of a yes-or-no question, whose
-            # clause runs on into what is asked of it with nothing to mark where it ends
-            clause = [] if before[-1] == 1 and toks[0].text in rules.WHETHER_STARTS \
-                else _clause_after(question, toks, end, k)
-            if any(toks[n].text in rules.VISITOR_SELF for n in clause):
-                continue  # "the garden of my house": the visitor's own, no work of the owner's
-            inside = toks[clause[0]].start if clause else len(question)
-            if any(not (inside <= x.start and x.end <= toks[clause[-1]].end) for x in linking.links):
-                continue  # a name outside the clause: the question names what it is about
-            chosen = described_by_clause(said, [stem(toks[n].text) for n in clause], members, k)
-            if chosen is not None:
-                begin, stop = toks[opens].start, toks[clause[-1] if clause else end - 1].end
-                found.append(Link(chosen, begin, stop, question[begin:stop]))
+        # "did the phone app that reads Japanese help students": the subject of a yes-or-no question, whose clause
+        # runs on into what is asked of it with nothing to mark where it ends
+        clause = [] if before[-1] == 1 and toks[0].text in rules.WHETHER_STARTS \
+            else _clause_after(question, toks, end, k)
+        if any(toks[n].text in rules.VISITOR_SELF for n in clause):
+            continue  # "the garden of my house": the visitor's own, no work of the owner's
+        stop = toks[clause[-1] if clause else end - 1].end
+        if any(not clause or x.start < toks[clause[0]].start or x.end > stop for x in linking.links):
+            continue  # a name outside the clause: the question names what it is about
+        chosen = described_by_clause(said, [stem(toks[n].text) for n in clause], members, k)
+        if chosen is not None:
+            found.append(Link(chosen, toks[opens].start, stop, question[toks[opens].start:stop]))
     return found
 
 

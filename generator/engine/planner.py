@@ -159,7 +159,7 @@ _DESCRIBED_ASKING = frozenset({"who", "whom", "when", "where"})
 
 def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool = False) -> dict[str, Any]:
     """PLAN(q) for a question read as one question; with `read_described`, the work the question describes by its
-    kind and its own words (linking.described_one, a clause too) is linked whatever it asks."""
+    kind and its own words (linking.described_one) is linked whatever it asks."""
     asked = clean(question)
     trace: list[dict[str, Any]] = []
     text = asked
@@ -221,7 +221,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
     # finds no answer (held_back, below)
     read_now = read_described or asking_word(words(text)) in _DESCRIBED_ASKING \
         or normalise(text).startswith("how many ")
-    found = described_one(text, linking, k, clauses=True)
+    found = described_one(text, linking, k)
     described = found if read_now else []
     held_back = bool(found) and not read_now
     if described:
