@@ -649,3 +649,21 @@ def test_the_part_of_a_message_that_asks_comes_after_the_visitors_words(text: st
     from generator.engine.compound import asking_part
 
     assert asking_part(text) == part
+
+
+@pytest.mark.parametrize(("name", "text", "verbs"), [
+    ("ari-lindqvist", "what do students do on the field week of the module ari teaches at corrib", {"teaches"}),
+    ("ari-lindqvist", "the module that ari teaches every autumn: what changed", {"teaches"}),
+    ("sample", "what did the bus delay paper he presented find", {"presented"}),
+    ("sample", "what did the notes app you wrote get wrong", {"wrote"}),
+    # the question's own clause: after an asking word or an auxiliary, the owner's verb is what is asked
+    ("ari-lindqvist", "what does ari teach", set()),
+    ("sample", "where did he present the bus delay paper", set()),
+    ("sample", "which papers has he presented", set()),
+])
+def test_a_verb_of_the_owner_in_a_clause_that_describes_a_thing_names_no_relation(
+        name: str, text: str, verbs: set[str]) -> None:
+    from generator.engine.routes import _clause_verbs
+    from generator.engine.text import words
+
+    assert _clause_verbs(tuple(words(text)), engine(name).knowledge) == verbs

