@@ -667,3 +667,41 @@ def test_a_verb_of_the_owner_in_a_clause_that_describes_a_thing_names_no_relatio
     from generator.engine.text import words
 
     assert _clause_verbs(tuple(words(text)), engine(name).knowledge) == verbs
+
+
+@pytest.mark.parametrize(("text", "verbs"), [
+    ("does he have beekeeping experience", ["have"]),  # the -ing word after "have" is what is had
+    ("has tobias ever studied calligraphy", ["studied"]),
+    ("did he attend leithmoor", ["attend"]),
+    ("has he been climbing", ["been"]),
+])
+def test_after_have_a_word_in_ing_is_no_verb(text: str, verbs: list[str]) -> None:
+    from generator.engine.coverage import _verbs_after_subject
+
+    k = engine("sample").knowledge
+    assert _verbs_after_subject(prepare(text, link(text, k), k), k) == verbs
+
+
+@pytest.mark.parametrize(("name", "text", "section"), [
+    ("ari-lindqvist", "did the water-level loggers ever fail on the bog?", "Lessons from lost data"),
+    ("sample", "what mistakes turned up in the addresses Kestrel's customers typed?", "Gazetteer › "),
+])
+def test_a_trouble_asked_of_a_thing_is_told_by_a_section_not_by_its_lead(name: str, text: str, section: str) -> None:
+    p = engine(name).plan(text, TODAY)
+    label = p["answer"]["sources"][0]["label"]
+    assert " › " in label and (section in label), label
+
+
+@pytest.mark.parametrize(("name", "text", "one"), [
+    ("sample", "what was the jam game with a heron and tides", True),
+    ("sample", "what is the app called that reads japanese", True),
+    ("ari-lindqvist", "what is the garden where residents planted everything themselves", True),
+    ("sample", "what were the games he made for jams", False),  # plural: the list
+    ("sample", "what is the latest paper he wrote", False),  # the one at an end: the list in its order
+    ("ari-lindqvist", "what was the field week like", False),  # no kind
+])
+def test_what_was_the_kind_asks_for_one_thing(name: str, text: str, one: bool) -> None:
+    from generator.engine.coverage import asks_for_one
+
+    k = engine(name).knowledge
+    assert asks_for_one(prepare(text, link(text, k), k), k) is one
