@@ -570,7 +570,7 @@ def test_a_clause_chooses_a_work_only_when_it_clearly_holds_most_of_it() -> None
 @pytest.mark.parametrize(("name", "text", "route", "said"), [
     ("sample", "How was the furigana library tested?", "focused_passage", "Hypothesis"),
     ("sample", "how does the pipeline that stitched kansai's railway companies' schedules together as one gtfs "
-     "dataset handle trains after midnight?", "explanation", "24:00"),
+     "dataset handle trains after midnight?", "focused_passage", "24:00"),  # (its description ends at "gtfs")
     ("ari-lindqvist", "what did you change in your university module after the first year it ran", "focused_passage",
      "fewer methods"),
 ])
@@ -705,3 +705,19 @@ def test_what_was_the_kind_asks_for_one_thing(name: str, text: str, one: bool) -
 
     k = engine(name).knowledge
     assert asks_for_one(prepare(text, link(text, k), k), k) is one
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # the subject of a question that opens with an auxiliary: its description ends where it says which work
+    ("why didn't the offline tally app for Harbourline's container checkers need conflict-free merging",
+     "the offline tally app for Harbourline"),
+    # after "what was", the description is all the question says of the work
+    ("what was the talk about dipwells lying", "the talk about dipwells lying"),
+])
+def test_a_described_subject_ends_where_the_question_asks(text: str, said: str) -> None:
+    from generator.engine.linking import described_one
+
+    name = "ari-lindqvist" if "dipwells" in text else "sample"
+    k = engine(name).knowledge
+    found = described_one(text, link(text, k), k)
+    assert [x.text for x in found] == [said]
