@@ -995,8 +995,12 @@ def described_work(q: Question, hits: list[ArticleHit], meant: list[tuple[str, f
     # for a work of a kind ("which app read photos of Japanese receipts": Kakeibo, not KotobaLens' article);
     # "did the camera reading app help students" asks something of the work words found
     asked_for = kind is not None or names_kind_first(q, k)
+    # (unless meaning puts the work clearly nearer, MEANING_CLEAR_GAP: "tell me about the e-ink board by his front
+    # door" is Vane, at 0.70, not the hardware theme's article that words put first, at 0.38)
     if hits and any(k.entities[entity].get("article") == hits[0].slug and cosine >= rules.MEANING_FLOOR
-                    and (best - cosine <= rules.MEANING_TIE or not asked_for) for entity, cosine in meant[:2]):
+                    and (best - cosine <= rules.MEANING_TIE
+                         or (not asked_for and best - cosine < rules.MEANING_CLEAR_GAP))
+                    for entity, cosine in meant[:2]):
         return None
     for entity, cosine in meant[:2]:
         e = k.entities[entity]
