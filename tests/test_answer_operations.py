@@ -721,3 +721,22 @@ def test_a_described_subject_ends_where_the_question_asks(text: str, said: str) 
     k = engine(name).knowledge
     found = described_one(text, link(text, k), k)
     assert [x.text for x in found] == [said]
+
+
+@pytest.mark.parametrize(("name", "text", "term"), [
+    ("sample", "what does hallucination mean when people talk about AI models", "TermHallucinationAi"),
+    ("sample", "what does mean reciprocal rank measure", "mean reciprocal rank"),
+    ("sample", "what is a stop word in search", "stop word"),
+    ("ari-lindqvist", "what does the term raised bog mean", "raised bog"),
+    ("sample", "what does garbage collection mean for a programming language", None),  # what it implies
+    ("sample", "what is rust in programming", None),  # no general term: a skill the site holds
+])
+def test_a_general_term_is_read_before_the_field_it_is_asked_in(name: str, text: str, term: str | None) -> None:
+    from generator.engine.intents import general_term
+
+    k = engine(name).knowledge
+    found = general_term(prepare(text, link(text, k), k), k)
+    if term is None:
+        assert found is None
+    else:
+        assert found is not None and (found.get("id") == term or term in str(found.get("label", "")).lower()), found
