@@ -740,3 +740,17 @@ def test_a_general_term_is_read_before_the_field_it_is_asked_in(name: str, text:
         assert found is None
     else:
         assert found is not None and (found.get("id") == term or term in str(found.get("label", "")).lower()), found
+
+
+@pytest.mark.parametrize(("name", "text", "define"), [
+    ("ari-lindqvist", "what exactly is a turlough", True),  # the studio named Turlough linked, no crash
+    ("sample", "what exactly is a stop word", True),
+    ("sample", "can you explain cosine similarity", True),
+    ("sample", "explain how waymark ranks products", False),
+    ("sample", "what did he actually build in kyoto", False),
+])
+def test_a_word_that_stresses_the_asking_changes_no_intent(name: str, text: str, define: bool) -> None:
+    from generator.engine.intents import _define
+
+    k = engine(name).knowledge
+    assert _define(prepare(text, link(text, k), k), k) is define

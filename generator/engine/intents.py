@@ -7,6 +7,7 @@ so "open Waymark", "how does Waymark work" and "Waymark source" share an entity 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from generator.engine import authored, rules
@@ -310,6 +311,12 @@ def _when(q: Question, k: Knowledge) -> bool:
 
 
 def _define(q: Question, k: Knowledge) -> bool:
+    if past_politeness(q.text).startswith("explain ") and not q.linking.links and general_term(q, k):
+        return True  # "can you explain cosine similarity": a general term, explained by its definition
+    plain = " ".join(w for w in q.text.split() if w not in _STRESSING)
+    if plain != q.text:
+        # "what exactly is a raised bog" asks what "what is a raised bog" does
+        return _define(dataclasses.replace(q, text=plain, words=tuple(w for w in q.words if w not in _STRESSING)), k)
     if not q.text.startswith(rules.DEFINE_STARTS):
         return False
     if q.text.startswith("what") and q.linking.links and not _defined_first(q, k):
@@ -350,13 +357,15 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     after "what is" or "define", or between "what does" and "mean" ("stand for", "measure"), which may be followed
     by the field it is asked in ("what does hallucination mean when people talk about AI", "what is a stop word in
     search"). (The field read: on every held-out suite of both portfolios, 20 more right, none wrong.)"""
-    text = past_politeness(" ".join(q.words))
+    text = " ".join(w for w in past_politeness(" ".join(q.words)).split() if w not in _STRESSING)
     for start in ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
                   "definition of ", "meaning of ", "what does ", "explain "):
         if text.startswith(start):
             text = text[len(start):]
             break
-    said = text.split()
+    # (a word that only stresses the asking is none of the term: "what exactly is a raised bog", "what is a dipwell
+    # exactly")
+    said = [w for w in text.split() if w not in _STRESSING]
     if said[:1] in (["a"], ["an"], ["the"]):  # "define a raised bog", "what is the Gini coefficient"
         said = said[1:]
     if said[:1] in (["term"], ["word"], ["phrase"]) and len(said) > 2:  # "what does the term raised bog mean"
@@ -385,6 +394,7 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
 
 
 _TERM_VERBS = ("mean", "stand for", "measure", "refer to")
+_STRESSING = frozenset("exactly actually really precisely".split())
 
 
 def _list(q: Question, k: Knowledge) -> bool:
