@@ -754,3 +754,18 @@ def test_a_word_that_stresses_the_asking_changes_no_intent(name: str, text: str,
 
     k = engine(name).knowledge
     assert _define(prepare(text, link(text, k), k), k) is define
+
+
+@pytest.mark.parametrize(("name", "text", "absent", "neighbour"), [
+    ("ari-lindqvist", "did they process the drone surveys with Pix4D?", "Pix4D", "drone photogrammetry"),
+    ("sample", "Has he shipped any Angular front ends?", "Angular", "Svelte"),
+    ("sample", "what did the JSON log viewer do?", None, None),  # a word the site uses, before a noun of its own
+])
+def test_an_absent_technology_is_read_beside_a_held_skill_or_before_a_noun(
+        name: str, text: str, absent: str | None, neighbour: str | None) -> None:
+    p = engine(name).plan(text, TODAY)
+    if absent is None:
+        assert p["route"] != "pivot"
+    else:
+        assert p["route"] == "pivot" and p["pivot"]["absent"] == absent, (p["route"], p["pivot"])
+        assert neighbour in p["answer"]["text"]

@@ -122,11 +122,13 @@ def ambiguity(ambiguous: tuple[Ambiguity, ...], k: Knowledge) -> Route:
                   rows=list(a.options))
 
 
-def pivot(absent: Absent, k: Knowledge, work: str | None = None) -> Route:
+def pivot(absent: Absent, k: Knowledge, work: str | None = None, beside: list[str] | None = None) -> Route:
     """PIVOT(q, t): the graph lists no such work; here is what it does hold that stands nearest. Its neighbours
     are the graph's skills in the same group of technologies ("game engines" for Unity, vocabulary.py); failing
-    that, the most used skills of the same category; failing that, the key work. With a `work` the question
-    names ("was Waymark built with Kafka"), what stands nearest is that work's own technology."""
+    that, the most used skills of the same category; failing that, the skills the question names `beside` it
+    ("did you process your drone surveys with Pix4D": drone photogrammetry, which is held); failing that, the key
+    work. With a `work` the question names ("was Waymark built with Kafka"), what stands nearest is that work's
+    own technology."""
     if work is not None:
         made = stack(work, k)
         text = f"The graph does not list {absent.label} for {k.name(work)}. {made.text}"
@@ -141,6 +143,11 @@ def pivot(absent: Absent, k: Knowledge, work: str | None = None) -> Route:
     if not peers and absent.category and absent.category in k.categories:
         peers = [s for s in k.of_category.get(absent.category, []) if k.works_of(s)]
         noun = str(k.categories[absent.category]["plural"])
+    if not peers and beside:
+        peers = [s for s in beside if k.works_of(s)]
+        categories = {k.entities[s].get("category") for s in peers}
+        category = next(iter(categories)) if len(categories) == 1 else None
+        noun = str(k.categories[category]["plural"]) if category in k.categories else "skills"
     top = sorted(peers, key=lambda s: (-len(k.works_of(s)), s))[:3]
     lead = f"The graph lists no {absent.label} work."
     if top:

@@ -198,7 +198,8 @@ def _pivot_applies(a: Ask) -> bool:
     # and naming them would answer another question). "Any Gleam code?" reads as a request for source, but with
     # nothing named whose source it could be, it asks the same.
     works_named = any(kd in ("Work", "Component") for kd in a.kinds)
-    beside = not _specific_links(a) or (not works_named and bool(a.q.linking.absent)) or bool(_pivot_work(a))
+    beside = not _specific_links(a) or (not works_named and bool(a.q.linking.absent)) or bool(_pivot_work(a)) \
+        or (all(kd == "Skill" for kd in a.kinds) and detect_absent(a.q.generic, a.q.linking, a.k) is not None)
     return beside and (a.kind in ("search", "list", "explain", "fact", "entity", "stack")
                        or (a.kind in ("source", "navigate") and not a.ids)) \
         and not a.q.text.startswith(rules.VISITOR_TASK_STARTS)
@@ -215,7 +216,8 @@ def _pivot_work(a: Ask) -> str | None:
 
 def _pivot(a: Ask) -> Route | None:
     absent = detect_absent(a.q.generic, a.q.linking, a.k)
-    return compose.pivot(absent, a.k, _pivot_work(a)) if absent else None
+    beside = [i for i, kd in zip(a.ids, a.kinds, strict=True) if kd == "Skill"]
+    return compose.pivot(absent, a.k, _pivot_work(a), beside) if absent else None
 
 
 COMPARABLE = ("Work", "Skill", "Place", "Concept", "Theme", "Organisation", "Role")
