@@ -357,15 +357,12 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     after "what is" or "define", or between "what does" and "mean" ("stand for", "measure"), which may be followed
     by the field it is asked in ("what does hallucination mean when people talk about AI", "what is a stop word in
     search"). (The field read: on every held-out suite of both portfolios, 20 more right, none wrong.)"""
-    text = " ".join(w for w in past_politeness(" ".join(q.words)).split() if w not in _STRESSING)
-    for start in ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
-                  "definition of ", "meaning of ", "what does ", "explain "):
-        if text.startswith(start):
-            text = text[len(start):]
-            break
     # (a word that only stresses the asking is none of the term: "what exactly is a raised bog", "what is a dipwell
     # exactly")
-    said = [w for w in text.split() if w not in _STRESSING]
+    text = " ".join(w for w in past_politeness(" ".join(q.words)).split() if w not in _STRESSING)
+    start = next((s for s in _TERM_STARTS if text.startswith(s)), "")
+    text = text[len(start):]
+    said = text.split()
     if said[:1] in (["a"], ["an"], ["the"]):  # "define a raised bog", "what is the Gini coefficient"
         said = said[1:]
     if said[:1] in (["term"], ["word"], ["phrase"]) and len(said) > 2:  # "what does the term raised bog mean"
@@ -393,6 +390,8 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     return found
 
 
+_TERM_STARTS = ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
+                "definition of ", "meaning of ", "what does ", "explain ")
 _TERM_VERBS = ("mean", "stand for", "measure", "refer to")
 _STRESSING = frozenset("exactly actually really precisely".split())
 
