@@ -12,6 +12,9 @@ from functools import cache
 from pathlib import Path
 
 from generator.engine import Engine
+from generator.engine.knowledge import Knowledge
+from generator.engine.linking import link
+from generator.engine.question import Question, prepare
 from generator.pipeline import BuildResult, run
 from generator.settings import Settings, load_settings
 
@@ -46,6 +49,13 @@ def sample_build() -> BuildResult:
 @cache
 def engine(name: str = "sample") -> Engine:
     return Engine(build(name).state)
+
+
+def read(name: str, text: str) -> tuple[Question, Knowledge]:
+    """The question as the planner prepares it (linked, then read), with the portfolio's knowledge: what a test of
+    one rule of the engine gives that rule."""
+    k = engine(name).knowledge
+    return prepare(text, link(text, k), k), k
 
 
 def first_key_work(name: str = "sample") -> str:

@@ -15,7 +15,7 @@ from generator.engine.intents import order_asked
 from generator.engine.linking import link
 from generator.engine.question import prepare
 from generator.evaluation import load_cases
-from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir
+from tests.engine_support import PORTFOLIOS, TODAY, engine, questions_dir, read
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 NUMBER = re.compile(r"\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|"
@@ -135,11 +135,9 @@ def test_a_confident_answer_to_what_it_costs_gives_an_amount_of_money(name: str)
 ])
 def test_a_price_is_asked_by_how_much_and_a_word_of_paying(text: str, asks: bool) -> None:
     from generator.engine.coverage import asks_price
-    from generator.engine.linking import link
-    from generator.engine.question import prepare
 
-    k = engine("sample").knowledge
-    assert asks_price(prepare(text, link(text, k), k)) is asks
+    q, _ = read("sample", text)
+    assert asks_price(q) is asks
 
 
 @pytest.mark.parametrize("text,money", [
@@ -166,8 +164,8 @@ def test_an_amount_of_money_is_a_number_with_its_currency(text: str, money: bool
     ("ari-lindqvist", "Why does Ari think bogs are worth saving in the first place?", None),
 ])
 def test_an_order_word_asks_for_the_end_of_a_kind_it_stands_beside(name: str, text: str, asked: object) -> None:
-    k = engine(name).knowledge
-    assert order_asked(prepare(text, link(text, k), k), k) == asked
+    q, k = read(name, text)
+    assert order_asked(q, k) == asked
 
 
 ASKS_ORDER = re.compile(r"\b(first|earliest|oldest|latest|newest|most recent)\b( \w+){0,2} "
@@ -199,8 +197,8 @@ def test_a_confident_list_asked_for_its_first_or_latest_leads_with_it(name: str)
 def test_what_was_made_asks_for_the_works_of_what_is_named(name: str, text: str, asks: bool) -> None:
     from generator.engine.coverage import made_asked
 
-    k = engine(name).knowledge
-    assert bool(made_asked(prepare(text, link(text, k), k), k)) is asks
+    q, k = read(name, text)
+    assert bool(made_asked(q, k)) is asks
 
 
 @pytest.mark.parametrize(("name", "text", "asks"), [
@@ -217,8 +215,8 @@ def test_what_was_made_asks_for_the_works_of_what_is_named(name: str, text: str,
 def test_a_summary_of_the_owner_and_nothing_else_asks_who_the_owner_is(name: str, text: str, asks: bool) -> None:
     from generator.engine.authored import owner_about, owner_summary
 
-    k = engine(name).knowledge
-    assert owner_summary(prepare(text, link(text, k), k)) is asks
+    q, k = read(name, text)
+    assert owner_summary(q) is asks
     assert owner_about(k) is not None and owner_about(k)["kind"] == "about"
 
 
@@ -234,8 +232,8 @@ def test_before_or_after_asks_for_a_role_beside_only_the_thing_named_after_it(na
                                                                               beside: bool) -> None:
     from generator.engine.routes import role_beside
 
-    k = engine(name).knowledge
-    assert (role_beside(prepare(text, link(text, k), k), k) is not None) is beside
+    q, k = read(name, text)
+    assert (role_beside(q, k) is not None) is beside
 
 
 @pytest.mark.parametrize(("name", "text"), [
@@ -272,8 +270,8 @@ def test_a_why_question_asks_a_reason_not_whether_the_owner_would_take_work_on(n
                                                                               contact: bool) -> None:
     from generator.engine.intents import _contact
 
-    k = engine(name).knowledge
-    assert _contact(prepare(text, link(text, k), k), k) is contact
+    q, k = read(name, text)
+    assert _contact(q, k) is contact
 
 
 @pytest.mark.parametrize(("name", "text", "said"), [
@@ -361,8 +359,8 @@ def test_a_comparison_for_the_owner_says_what_each_description_says_of_the_owner
 def test_a_comparison_the_site_cannot_tell_apart_is_no_answer(name: str, text: str, unheld: str | None) -> None:
     from generator.engine.coverage import compared_with_unheld
 
-    k = engine(name).knowledge
-    assert compared_with_unheld(prepare(text, link(text, k), k), k) == unheld
+    q, k = read(name, text)
+    assert compared_with_unheld(q, k) == unheld
 
 
 @pytest.mark.parametrize(("name", "text", "kinds"), [
@@ -475,8 +473,8 @@ def test_how_accurate_or_quick_asks_a_measure_unless_a_way_is_asked_besides(text
                                                                             explain: bool) -> None:
     from generator.engine.coverage import asks
 
-    k = engine("sample").knowledge
-    found = asks(prepare(text, link(text, k), k))
+    q, _ = read("sample", text)
+    found = asks(q)
     assert ("measure" in found, "explain" in found) == (measure, explain)
 
 
@@ -527,8 +525,8 @@ def test_a_relative_clause_after_a_name_says_which_thing_it_is(name: str, text: 
                                                                 said: set[str]) -> None:
     from generator.engine.coverage import clause_said
 
-    k = engine(name).knowledge
-    assert said <= clause_said(prepare(text, link(text, k), k), k, asked)
+    q, k = read(name, text)
+    assert said <= clause_said(q, k, asked)
     if not said:
         assert not clause_said(prepare(text, link(text, k), k), k, asked)
 
@@ -589,8 +587,8 @@ def test_the_work_a_question_describes_is_read_when_the_words_alone_find_no_answ
 def test_a_question_for_a_name_asks_which_work(name: str, text: str, asks: bool) -> None:
     from generator.engine.coverage import asks_for_a_work
 
-    k = engine(name).knowledge
-    assert asks_for_a_work(prepare(text, link(text, k), k), k) is asks
+    q, k = read(name, text)
+    assert asks_for_a_work(q, k) is asks
 
 
 @pytest.mark.parametrize(("text", "dated"), [
@@ -602,8 +600,8 @@ def test_a_question_for_a_name_asks_which_work(name: str, text: str, asks: bool)
 def test_when_opening_a_clause_before_the_question_asks_no_date(text: str, dated: bool) -> None:
     from generator.engine.coverage import asks
 
-    k = engine("sample").knowledge
-    assert ("when" in asks(prepare(text, link(text, k), k))) is dated
+    q, _ = read("sample", text)
+    assert ("when" in asks(q)) is dated
 
 
 def test_a_name_inside_a_clause_only_says_what_the_work_is_about() -> None:
@@ -631,8 +629,8 @@ def test_a_name_inside_a_clause_only_says_what_the_work_is_about() -> None:
 def test_a_with_left_at_the_end_asks_what_it_was_done_with(name: str, text: str, stack: bool) -> None:
     from generator.engine.intents import _stack
 
-    k = engine(name).knowledge
-    assert _stack(prepare(text, link(text, k), k), k) is stack
+    q, k = read(name, text)
+    assert _stack(q, k) is stack
 
 
 @pytest.mark.parametrize(("text", "part"), [
@@ -678,8 +676,8 @@ def test_a_verb_of_the_owner_in_a_clause_that_describes_a_thing_names_no_relatio
 def test_after_have_a_word_in_ing_is_no_verb(text: str, verbs: list[str]) -> None:
     from generator.engine.coverage import _verbs_after_subject
 
-    k = engine("sample").knowledge
-    assert _verbs_after_subject(prepare(text, link(text, k), k), k) == verbs
+    q, k = read("sample", text)
+    assert _verbs_after_subject(q, k) == verbs
 
 
 @pytest.mark.parametrize(("name", "text", "section"), [
@@ -703,8 +701,8 @@ def test_a_trouble_asked_of_a_thing_is_told_by_a_section_not_by_its_lead(name: s
 def test_what_was_the_kind_asks_for_one_thing(name: str, text: str, one: bool) -> None:
     from generator.engine.coverage import asks_for_one
 
-    k = engine(name).knowledge
-    assert asks_for_one(prepare(text, link(text, k), k), k) is one
+    q, k = read(name, text)
+    assert asks_for_one(q, k) is one
 
 
 @pytest.mark.parametrize(("text", "said"), [
@@ -734,8 +732,8 @@ def test_a_described_subject_ends_where_the_question_asks(text: str, said: str) 
 def test_a_general_term_is_read_before_the_field_it_is_asked_in(name: str, text: str, term: str | None) -> None:
     from generator.engine.intents import general_term
 
-    k = engine(name).knowledge
-    found = general_term(prepare(text, link(text, k), k), k)
+    q, k = read(name, text)
+    found = general_term(q, k)
     if term is None:
         assert found is None
     else:
@@ -752,8 +750,8 @@ def test_a_general_term_is_read_before_the_field_it_is_asked_in(name: str, text:
 def test_a_word_that_stresses_the_asking_changes_no_intent(name: str, text: str, define: bool) -> None:
     from generator.engine.intents import _define
 
-    k = engine(name).knowledge
-    assert _define(prepare(text, link(text, k), k), k) is define
+    q, k = read(name, text)
+    assert _define(q, k) is define
 
 
 @pytest.mark.parametrize(("name", "text", "absent", "neighbour"), [
