@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cache_files import cache_file, files_digest, keep
+from generator.cache_files import cache_file, files_digest, keep, write_whole
 from generator.digests import bytes_digest, file_digest
 from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
@@ -63,7 +63,7 @@ def record_built_state(settings: Settings, state_bytes: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     stamp = {"site_dir": settings.rel(settings.site_dir), "reference_date": settings.reference_date.isoformat(),
              "state": bytes_digest(state_bytes), "inputs": input_digests(settings)}
-    path.write_text(json.dumps(stamp, indent=1, sort_keys=True), encoding="utf-8")
+    write_whole(path, json.dumps(stamp, indent=1, sort_keys=True).encode("utf-8"))
 
 
 def built_state(settings: Settings) -> tuple[bytes | None, str]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import itertools
 import os
 import pickle
+import threading
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -53,6 +55,28 @@ def read_kept(path: Path) -> bytes | None:
         return None
 
 
+def write_whole(path: Path, data: bytes) -> None:
+    """Write `data` at `path` so that a reader finds the old file or the whole new one, never a part.
+
+    The temporary file has a name of its own for every call (process, thread, count): processes that share
+    a cache folder (the workers of a parallel test run, two builds at once) may write the same result at the
+    same moment, and one must never move away the temporary the other is about to rename. It is created
+    exclusively with the usual permissions (those the user's umask gives any new file).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}-{next(_WRITES)}.tmp")
+    try:
+        with temporary.open("xb") as fh:
+            fh.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+_WRITES = itertools.count()
+
+
 def keep(path: Path, kind: str, suffix: str, data: bytes) -> None:
     """Keep `data` at `path` as the one file of its kind (other <kind>-*<suffix> files are removed).
 
@@ -63,9 +87,7 @@ def keep(path: Path, kind: str, suffix: str, data: bytes) -> None:
         for old in path.parent.glob(f"{kind}-*{suffix}"):
             if old != path:
                 old.unlink()
-        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
+        write_whole(path, data)
 
 
 def kept_or_made(cache_dir: Path | None, kind: str, key: str, make: Callable[[], T]) -> T:

@@ -28,7 +28,7 @@ from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.archives import stable_zip
-from generator.cache_files import cache_file, files_digest, keep, kept_or_made, read_kept
+from generator.cache_files import cache_file, files_digest, keep, kept_or_made, read_kept, write_whole
 from generator.components import digests_turtle, replace_digests
 from generator.engine.knowledge import Knowledge, build_knowledge
 from generator.errors import Problem, SourceError, ValidationFailed
@@ -196,8 +196,9 @@ def _downloads_from_disk(reasoned: ReasonedGraph, stated_digest: str, settings: 
     h.update(jsonio.dumps(prefixes))
     h.update(Path(rdfviews.__file__).read_bytes())
     path = settings.cache_dir / f"downloads-{h.hexdigest()[:32]}.zip" if settings.cache_dir else None
-    if path is not None and path.is_file():
-        with zipfile.ZipFile(path) as cached:
+    kept = read_kept(path) if path is not None else None
+    if kept is not None:
+        with contextlib.suppress(zipfile.BadZipFile, KeyError), zipfile.ZipFile(io.BytesIO(kept)) as cached:
             return {name: cached.read(name) for name in cached.namelist()}
     files = downloads(reasoned, prefixes)
     if path is not None:
@@ -208,7 +209,8 @@ def _downloads_from_disk(reasoned: ReasonedGraph, stated_digest: str, settings: 
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as bundle:
             for name, data in sorted(files.items()):
                 bundle.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data)
-        path.write_bytes(buffer.getvalue())
+        with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
+            write_whole(path, buffer.getvalue())
     return files
 
 
@@ -225,15 +227,18 @@ def answer_index_once(state: dict[str, Any], state_bytes: bytes, settings: Setti
     engine_files = [*engine_sources(settings.engine_dir), Path(__file__).with_name("answer_index.py")]
     key = index_cache_key(state_bytes, questions, settings.reference_date, engine_files)
     path = settings.cache_dir / f"answers-{key}.json" if settings.cache_dir else None
-    if use_cache and path is not None and path.is_file():
-        cached: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
-        return cached
+    kept = read_kept(path) if use_cache and path is not None else None
+    if kept is not None:
+        with contextlib.suppress(ValueError):  # unreadable: planned again below, like a miss
+            cached: dict[str, dict[str, Any]] = json.loads(kept)
+            return cached
     index = build_answer_index(questions, knowledge or build_knowledge(state), settings.reference_date)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("answers-*.json"):  # one index at a time, as the reasoning cache keeps
             old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
-        path.write_bytes(jsonio.dumps(index))
+        with contextlib.suppress(OSError):
+            write_whole(path, jsonio.dumps(index))
     return index
 
 

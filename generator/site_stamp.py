@@ -25,6 +25,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from generator.cache_files import write_whole
 from generator.digests import file_digest
 from generator.manifest import source_digests
 from generator.settings import Settings
@@ -108,10 +109,7 @@ def record_site(settings: Settings, environ: Mapping[str, str]) -> None:
         return
     stamp = {"site_dir": settings.rel(settings.site_dir), "inputs": build_inputs(settings, environ),
              "site": site_listing(settings.site_dir)}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    temporary.write_text(json.dumps(stamp, sort_keys=True), encoding="utf-8")
-    os.replace(temporary, path)
+    write_whole(path, json.dumps(stamp, sort_keys=True).encode("utf-8"))
 
 
 def forget_site(settings: Settings) -> None:

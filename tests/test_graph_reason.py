@@ -111,3 +111,79 @@ def test_the_disk_caches_keep_the_most_recently_used_few(site: Path, tmp_path: P
     assert len(inferred) == len(valid) == cache.KEEP
     assert "inferred-reasonable-old00.nt" in inferred and "inferred-reasonable-old01.nt" not in inferred
     assert any("old" not in name for name in inferred) and any("old" not in name for name in valid)  # this graph's
+
+
+def test_two_writers_of_one_cache_file_never_take_each_others_temporary(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Parallel test workers share the project's cache folder: one wrote the reasoned graph while the other
+    was between writing its temporary and renaming it, and both used the same temporary name (a failed CI)."""
+    import os
+
+    from generator import cache_files
+
+    path = tmp_path / "inferred-reasonable-k.nt"
+    first = {(URIRef(ID + "A"), URIRef(NS + "uses"), URIRef(ID + "B"))}
+    second = {(URIRef(ID + "C"), URIRef(NS + "uses"), URIRef(ID + "D"))}
+    rename = os.replace
+    interleaved: list[str] = []
+
+    def other_writer_first(source: str, target: Path) -> None:
+        if not interleaved:  # the other process writes the same file before this one renames its temporary
+            interleaved.append(source)
+            write_triples(path, second)
+        rename(source, target)
+
+    monkeypatch.setattr(cache_files.os, "replace", other_writer_first)
+    write_triples(path, first)
+    assert interleaved and read_triples(path) == first
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no temporary left behind
+
+
+def test_a_cache_file_another_process_removed_is_a_miss(site: Path, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another worker's clean-up may remove a kept file after this one saw it: reasoned again, no error."""
+    from dataclasses import replace
+
+    from generator.graph import cache
+    from generator.graph.canonical import graph_digest
+
+    s = replace(load_settings(site / "mkdocs.yml"), cache_dir=tmp_path)
+    loaded = load_graph(s.root, s.ontology_dirs, s.graph_dir, s.id_namespace)
+    digest = graph_digest(loaded.graph)
+    cache._memory.clear()
+    kept = cache.reason_with_cache(loaded.graph, digest, s).inferred
+    cache._memory.clear()
+
+    def removed_meanwhile(path: Path) -> set:  # type: ignore[type-arg]
+        raise FileNotFoundError(path)
+
+    monkeypatch.setattr(cache, "read_triples", removed_meanwhile)
+    assert cache.reason_with_cache(loaded.graph, digest, s).inferred == kept
+
+    gone = tmp_path / "inferred-reasonable-gone.nt"
+    listed = [*tmp_path.glob("inferred-*.nt"), gone]  # listed, then removed by the other process
+    monkeypatch.setattr(Path, "glob", lambda self, pattern: iter(listed))
+    cache._keep_recent(tmp_path, "inferred-*.nt")
+    assert all(p.exists() for p in listed if p != gone)
+
+
+def test_every_kept_file_cut_short_is_a_miss_and_builds_the_same(site: Path) -> None:
+    """A cache file damaged on disk (a full disk, a crash of an older version mid-write) is made again, never
+    read as it is: the parsed Turtle, the reasoned graph, the downloads and the answer index alike."""
+    from generator.graph import cache
+
+    config = site / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace('cache_dir: ""', "cache_dir: .cache"),
+                      encoding="utf-8")
+    cache._memory.clear()
+    first = run(load_settings(config))
+    kept = [p for p in (site / ".cache").rglob("*") if p.is_file() and p.stat().st_size > 1]
+    kinds = {p.name.split("-")[0] if "-" in p.name else p.parent.name for p in kept}
+    assert {"parsed", "inferred", "downloads", "answers"} <= kinds, kinds
+    for path in kept:
+        data = path.read_bytes()
+        path.write_bytes(data[: len(data) // 2])
+    cache._memory.clear()
+    second = run(load_settings(config))
+    assert second.artifacts == first.artifacts and second.reasoned.inferred == first.reasoned.inferred
+    assert second.answers == first.answers

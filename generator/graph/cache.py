@@ -7,6 +7,7 @@ the code that decides what counts as a useful inference, so a change to any of t
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 from importlib import resources
@@ -16,6 +17,7 @@ from rdflib import Graph
 
 from generator.errors import Problem
 from generator.graph import reason as reason_module
+from generator.graph.canonical import Triple
 from generator.graph.load import LoadedGraph
 from generator.graph.reason import infer, read_triples, write_triples
 from generator.graph.state import ReasonedGraph
@@ -32,10 +34,30 @@ branches or undoes an edit finds them again; the least recently used go, so the 
 
 
 def _keep_recent(folder: Path, pattern: str) -> None:
-    """Remove all but the KEEP most recently used files of `folder` matching `pattern`."""
-    found = sorted(folder.glob(pattern), key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
-    for stale in found[KEEP:]:
+    """Remove all but the KEEP most recently used files of `folder` matching `pattern`.
+
+    Another process sharing the folder may remove a file between the listing and its reading: such a file
+    is simply gone already, not an error.
+    """
+    used: list[tuple[int, str, Path]] = []
+    for found in folder.glob(pattern):
+        with contextlib.suppress(OSError):
+            used.append((found.stat().st_mtime_ns, found.name, found))
+    for *_, stale in sorted(used, reverse=True)[KEEP:]:
         stale.unlink(missing_ok=True)
+
+
+def _read_kept(path: Path) -> set[Triple] | None:
+    """The reasoned triples kept at `path`, or None when there are none: a file another process removed
+    after this one saw it, or one that cannot be read (cut short by a full disk), is a miss, like a file never
+    written."""
+    try:
+        inferred = read_triples(path)
+    except Exception:  # whatever the parser raises on a damaged file: reasoned again
+        return None
+    with contextlib.suppress(OSError):
+        path.touch()  # used now: the last to go
+    return inferred
 
 
 def cache_key(stated_digest: str, settings: Settings) -> str:
@@ -56,13 +78,13 @@ def reason_with_cache(graph: Graph, stated_digest: str, settings: Settings) -> R
     """
     key = cache_key(stated_digest, settings)
     path = settings.cache_dir / f"inferred-{settings.reasoner}-{key}.nt" if settings.cache_dir else None
+    kept = _read_kept(path) if path is not None and key not in _memory else None
     if key in _memory:
         inferred = _memory[key].inferred
         if path is not None and not path.is_file():
             write_triples(path, inferred)
-    elif path is not None and path.is_file():
-        inferred = read_triples(path)
-        path.touch()  # used now: the last to go
+    elif kept is not None:
+        inferred = kept
         log.debug("reasoned graph read from cache %s", path)
     else:
         inferred = infer(graph, settings.id_namespace, settings.reasoner)
@@ -88,7 +110,8 @@ def shacl_with_cache(loaded: LoadedGraph, stated_digest: str, settings: Settings
     marker = settings.cache_dir / f"valid-{key}" if settings.cache_dir else None
     if key in _validated or (marker is not None and marker.is_file()):
         if marker is not None and marker.is_file():
-            marker.touch()  # used now: the last to go
+            with contextlib.suppress(OSError):  # removed by another process meanwhile: nothing to renew
+                marker.touch()  # used now: the last to go
         _validated.add(key)
         return []
     problems = shacl_problems(loaded, settings.namespace, settings.id_namespace)

@@ -20,6 +20,7 @@ from rdflib import RDF, Graph, Literal, URIRef
 from rdflib.plugins.parsers.notation3 import BadSyntax
 from rdflib.term import _is_valid_uri
 
+from generator.cache_files import read_kept, write_whole
 from generator.errors import Problem, SourceError
 
 
@@ -230,15 +231,16 @@ def _parsed(path: Path, label: str, base: str, cache_dir: Path | None, kept: set
         key = hashlib.sha256(data + b"\0" + label.encode() + b"\0" + base.encode() + b"\0" + _CODE).hexdigest()
         cached = cache_dir / "parsed" / f"{key[:32]}.pickle"
         kept.add(cached)
-        if cached.is_file():
+        kept_bytes = read_kept(cached)
+        if kept_bytes is not None:
             with contextlib.suppress(Exception):  # an unreadable cache entry is parsed again, like a miss
-                parsed: Parsed = pickle.loads(cached.read_bytes())
+                parsed: Parsed = pickle.loads(kept_bytes)
                 return parsed
     part = parse_turtle(path, label, base)
     parsed = ([(prefix, namespace) for prefix, namespace in part.namespaces()], list(part), _subject_lines(path, part))
     if cached is not None:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL))
+        with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
+            write_whole(cached, pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL))
     return parsed
 
 

@@ -15,6 +15,7 @@ from rdflib import Graph, URIRef
 from rdflib.namespace import OWL, RDF, RDFS, XSD
 from rdflib.plugins.parsers.ntriples import W3CNTriplesParser
 
+from generator.cache_files import write_whole
 from generator.graph.canonical import Triple, normalise_literal, ntriples_lines
 
 _VOCABULARIES = (str(RDF), str(RDFS), str(OWL), str(XSD))
@@ -96,9 +97,6 @@ def read_triples(path: Path) -> set[Triple]:
 
 def write_triples(path: Path, triples: Iterable[Triple]) -> None:
     """Write triples as sorted N-Triples, atomically (a half-written cache must never be read)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text("".join(ntriples_lines(triples)), encoding="utf-8")
-    tmp.replace(path)
+    write_whole(path, "".join(ntriples_lines(triples)).encode("utf-8"))
 
 

@@ -11,6 +11,7 @@ deterministic (gzip without a timestamp or name), so a build stays byte-identica
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import hashlib
 import os
@@ -20,6 +21,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 import brotli
+
+from generator.cache_files import read_kept, write_whole
 
 COMPRESSIBLE = frozenset({".html", ".js", ".mjs", ".css", ".json", ".jsonld", ".ttl", ".nt", ".svg", ".xml",
                           ".txt", ".wasm", ".map"})
@@ -85,19 +88,19 @@ def _stored(root: Path, digest: str, touch: bool = False) -> dict[str, bytes] | 
     found: dict[str, bytes] = {}
     for suffix in (".br", ".gz", ".none"):
         path = root / digest[:2] / (digest + suffix)
-        if path.is_file():
+        kept = read_kept(path)
+        if kept is not None:
             if touch:
-                os.utime(path)  # used: not pruned
-            found[suffix] = path.read_bytes()
+                with contextlib.suppress(OSError):  # pruned by another build meanwhile: read already
+                    os.utime(path)  # used: not pruned
+            found[suffix] = kept
     return {s: b for s, b in found.items() if s != ".none"} if found else None
 
 
 def _store(folder: Path, digest: str, made: dict[str, bytes]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for suffix, compressed in made.items() or {".none": b""}.items():
-        temporary = folder / f"{digest}{suffix}.tmp-{os.getpid()}"
-        temporary.write_bytes(compressed)
-        temporary.replace(folder / (digest + suffix))  # another build reading it sees all or nothing
+        write_whole(folder / (digest + suffix), compressed)  # another build reading it sees all or nothing
 
 
 def precompress(site_dir: Path, cache: Path | None) -> int:

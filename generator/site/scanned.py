@@ -9,11 +9,13 @@ there is not scanned again. Any change of the rules gives another key, and every
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 
 from generator import privacy
+from generator.cache_files import read_kept, write_whole
 from generator.errors import Problem
 from generator.privacy import scan_html
 
@@ -29,8 +31,9 @@ class ScannedPages:
             rules.update(part.encode("utf-8") + b"\n")
         self.path = cache_dir / f"scanned-{rules.hexdigest()[:32]}.txt" if cache_dir else None
         self.known: frozenset[str] = frozenset()
-        if self.path is not None and self.path.is_file():
-            self.known = frozenset(self.path.read_text(encoding="utf-8").split())
+        kept = read_kept(self.path) if self.path is not None else None
+        if kept is not None:
+            self.known = frozenset(kept.decode("utf-8", "replace").split())
         self.clean: set[str] = set()
         self.clean_lines: set[str] = set()  # scan_text's memory, for this build's pages only
         self.scanned = 0
@@ -55,4 +58,5 @@ class ScannedPages:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         for old in self.path.parent.glob("scanned-*.txt"):
             old.unlink(missing_ok=True)  # another build sharing the cache may have removed it first
-        self.path.write_text("\n".join(sorted(self.clean)) + "\n", encoding="utf-8")
+        with contextlib.suppress(OSError):  # a cache that cannot be written costs the next build time, no more
+            write_whole(self.path, ("\n".join(sorted(self.clean)) + "\n").encode("utf-8"))
