@@ -124,6 +124,23 @@ def test_adverbs_meet_their_adjective(forms: tuple[str, ...]) -> None:
     assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
 
 
+@pytest.mark.parametrize("forms", [
+    ("refuse", "refused", "refusal", "refusals"), ("arrive", "arrived", "arrival", "arrivals"),
+    ("survive", "survived", "surviving", "survival"), ("retrieve", "retrieving", "retrieval"),
+    ("procedure", "procedures", "procedural"), ("nature", "natural", "naturally"),
+])
+def test_a_noun_in_al_meets_the_word_in_e_it_is_made_of(forms: tuple[str, ...]) -> None:
+    """"Cuttings surviving along a reopened channel" is the paper on the cuttings' survival: Porter's step 4
+    strips -al, and so does stem() when the word it leaves, with its e, is English."""
+    assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
+
+
+@pytest.mark.parametrize("word", ["formal", "global", "signal", "animal", "capital", "digital", "interval",
+                                  "material", "journal", "hospital"])
+def test_a_word_whose_al_is_no_suffix_keeps_it(word: str) -> None:
+    assert stem(word) == word, stem(word)
+
+
 @pytest.mark.parametrize("word", ["only", "early", "really", "family", "ally", "rally", "fully", "holy"])
 def test_words_that_only_end_like_adverbs_keep_their_stem(word: str) -> None:
     assert stem(word) == word, stem(word)
@@ -271,3 +288,16 @@ def test_a_technology_the_graph_lacks_is_read_only_as_its_name_or_plural(written
     # then answers) only where the question writes its name
     assert stem(written.lower()) == stem(name.lower().strip("."))
     assert _written_as(written, name) is same
+
+
+def test_the_english_list_read_as_text_holds_the_same_words_as_the_set() -> None:
+    """is_english reads the list's text until something builds the set (the stemmer runs at import): both readings
+    must give the same answer."""
+    from generator.engine.english_words import _listed, words
+
+    listed = _listed()
+    every = sorted(words())
+    assert all(f"\n{w}\n" in listed for w in every[::40]), "a word of the set missing from the text"
+    assert listed.count("\n") - 1 == len(every)  # one a line: no word the set lacks
+    for w in ("refus", "genere", "zzzz", "", "ing"):
+        assert (f"\n{w}\n" in listed) is (w in words())

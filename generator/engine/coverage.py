@@ -314,13 +314,18 @@ def count_nouns(q: Question) -> list[str]:
     ws = q.generic.split() or list(q.words)  # the owner written "@": "how many of @ s projects"
     for i in range(len(ws) - 2):
         if (ws[i], ws[i + 1]) in (("how", "many"), ("number", "of")):
-            out = []
+            out: list[str] = []
             start = i + 2
             # "how many different field methods", "how many of his projects", "how many of Tobias's projects"
-            while start < len(ws) and (ws[start] in rules.COUNT_QUALIFIERS or ws[start] in _WHOSE):
+            # and "how many of the live stakes survived": a part of the things named is counted, not works
+            while start < len(ws) and (ws[start] in rules.COUNT_QUALIFIERS or ws[start] in _WHOSE
+                                       or (ws[start] in rules.DETERMINERS and ws[start - 1] == "of")):
                 start += 1
-            for w in ws[start:start + 2]:
-                if w in STOP_WORDS or w in _WORK_VERBS:
+            # two words, besides the names said there and the letters cut from their words: "how many of the
+            # Kerbside e-ink displays" counts displays
+            named = {w for link in q.linking.links for w in words(link.text)}
+            for w in ws[start:]:
+                if w in STOP_WORDS or w in _WORK_VERBS or sum(len(o) > 1 and o not in named for o in out) == 2:
                     break
                 out.append(w)
             return out
@@ -840,6 +845,16 @@ def asks_something_else(q: Question, k: Knowledge) -> bool:
     return after[0] not in STOP_WORDS and after[0].isalpha()
 
 
+def _works_asked_for(q: Question, k: Knowledge) -> list[str]:
+    """The kinds of work a question opening with "which" and a kind asks for ("which projects...", "which of his
+    apps..." is not: the kind must come first), or none."""
+    if q.words[:1] != ("which",):
+        return []
+    head = [stem(w) for w in q.words[1:4]]
+    return [kind for start, _, ids in k.kinds.find(head) if start == 0 for kind in ids
+            if kind in k.kinds.by_id and k.kinds.by_id[kind].is_work]
+
+
 def names_kind_first(q: Question, k: Knowledge) -> bool:
     """True when "which" or "what" is followed, within its first words, by a kind of thing: "what was that
     project...", "what's the app where...", "which project was the little clip-on gadget": the kind is what is
@@ -860,12 +875,12 @@ def asks_for_one(q: Question, k: Knowledge) -> bool:
     the right one first, now give that one; and "what was the jam game with a heron and tides" is Saltmarsh, no
     longer the 11 games.)"""
     said = q.words
-    if len(said) < 4 or said[0] not in ("what", "which") or said[1] not in ("was", "is") \
+    if len(said) < 4 or said[0] not in ("what", "which") or said[1] not in ("was", "is", "s") \
             or said[2] not in ("the", "that", "this") or said[3] in rules.ORDER_WORDS:
         return False  # (the one at an end of a list, "the latest paper", is told by the list in its order)
-    head = said[3:5]
+    head = said[3:6]
     for start, end, _ in k.kinds.find([stem(w) for w in head]):
-        if start == 0 or (start == 1 and head[0] not in STOP_WORDS):
+        if start == 0 or (start <= 2 and not set(head[:start]) & STOP_WORDS):
             last = head[end - 1]
             return not (last.endswith("s") and stem(last) != last)
     return False
@@ -924,7 +939,7 @@ def never_said(stems: list[str], q: Question, k: Knowledge) -> list[str]:
     verb: what a question asks after when the site has nothing on it ("has Tobias ever studied calligraphy"),
     never a way of asking for what an answer chosen by other words says ("which uni did Ari attend", "which
     gallery was Waterlines shown at")."""
-    verbs = {stem(w) for w in _verbs_after_subject(q, k)}
+    verbs = {stem(w) for w in verbs_after_subject(q, k)}
     return [t for t in stems if t not in k.known_stems and t not in k.rule_stems and t not in k.ordinary
             and t not in verbs and t not in _SUMMARY_STEMS]
 
@@ -936,14 +951,15 @@ _SUMMARY_STEMS = frozenset(stem(w) for w in rules.SUMMARY_WORDS | rules.BREVITY_
 _ADVERBS_BEFORE_VERB = frozenset("ever still really actually also never just once already first".split())
 
 
-def _verbs_after_subject(q: Question, k: Knowledge) -> list[str]:
+def verbs_after_subject(q: Question, k: Knowledge, copulas: bool = True) -> list[str]:
     """The words in a verb's place after an auxiliary and its subject ("did Ari attend", "has Tobias ever
-    studied", "was shown" once the name Waterlines is read out of the question)."""
+    studied", "was shown" once the name Waterlines is read out of the question); after a form of "be" too
+    unless `copulas` is False (after "is", the word may say what the thing is: "is Tessellate live")."""
     cue = q.cue_words
     subjects = k.owner_words | k.owner_pronouns | rules.YOU
     found = []
     for n, w in enumerate(cue):
-        if w not in rules.AUXILIARY_VERBS and w not in ("is", "was", "were", "are"):
+        if w not in rules.AUXILIARY_VERBS and (not copulas or w not in ("is", "was", "were", "are")):
             continue
         j = n + 1
         while j < len(cue) and cue[j] in subjects:
@@ -1135,11 +1151,23 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab", nor "how many
         # members does the Collective have" its "members (2)"
         return "a how-many question about people, and the graph names some people, not how many there are"
-    if "where" in operations and route.name in WORK_LISTS | SPANS and any(k.kind_of(i) == "Work"
-                                                                           for i in q.linking.ids):
+    if "where" in operations and route.name in WORK_LISTS | SPANS and (
+            any(k.kind_of(i) == "Work" for i in q.linking.ids)
+            or (route.name in WORK_LISTS and q.linking.ids
+                and all(k.kind_of(i) in ("Organisation", "Person", "Role") for i in q.linking.ids))):
         # "where did ari give the schoolyards talk in 2018" is not answered by what they did that year: a list of
         # works or of roles never says where the one work named was made, given or shown
         return "a where-question about a work, and the answer lists works or roles, which says not where it was"
+    asked_kinds = _works_asked_for(q, k)
+    if asked_kinds and route.answer_from == "wiki" and route.sources:
+        index = k.passage_index.get(str(route.sources[0].get("id")))
+        about = k.articles[k.passage_article[index]].get("entity") if index is not None else None
+        if (about not in k.entities or k.kind_of(about) != "Work") and not any(
+                mentions(text, w, k) for w in k.entities if k.kind_of(w) == "Work"
+                and any(k.is_a(w, kind) for kind in asked_kinds)):
+            # "which projects predicted when ships would arrive from AIS positions" is not answered by the lead of
+            # the maritime theme, which tells of bridge lifts predicted at Kestrel and names no project
+            return "the question asks which works, and the passage of what is no work names none"
     if route.extra.get("works_of_kind") and asks_something_else(q, k):
         # "in his sensor setup in the house he rented in Kyoto, what did the arduino relay switch on": the works made
         # in Kyoto (or those that use a skill, fall under a theme...), closest to the question first, may lead with
@@ -1270,7 +1298,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # a thing named only once, as one of the rows the answer lists, is listed, not spoken of: "Shingle" among
         # the works that use fuzzing says nothing of the bug fuzzing found in it; being listed answers only
         # whether it is one of them ("did he work with Aiko Hoshino on KotobaLens")
-        if q.words[:1] and q.words[0] not in rules.WHETHER_STARTS:
+        # (in a work's stack, a technology listed is what was asked: "which technologies went into Driftwood's
+        # desktop and iOS apps")
+        if q.words[:1] and q.words[0] not in rules.WHETHER_STARTS and route.name != "stack":
             unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != route.primary
                         and i not in unnamed and text.count(k.name(i)) <= 1]
         if unnamed:

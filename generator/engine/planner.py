@@ -605,6 +605,8 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         if ask.ordered and route.name in LISTS and route.answer_from == "graph":
             # "his first Swift project": a list answers from the end of it asked
             route = compose.in_order(route, *ask.ordered, q.words, k)
+        if route.extra.get("meaning_read"):  # a route read the meaning list the plan did not: the trace says so
+            trace.append({"stage": "meaning", "detail": f"{route.name}: {route.extra['meaning_read']}"})
         if route.extra.get("section_agrees"):  # meaning chose the section: the trace says so
             trace.append({"stage": "meaning", "detail": f"{route.name}: words and meaning agree on the section "
                                                         f"“{route.extra['section_agrees']}”"})

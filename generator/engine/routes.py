@@ -30,6 +30,7 @@ from generator.engine.coverage import (
     measured_in,
     mentions,
     share,
+    verbs_after_subject,
 )
 from generator.engine.dates import Period
 from generator.engine.intents import general_term, kind_spans, order_asked
@@ -600,8 +601,11 @@ def _asked_resource(a: Ask) -> Route | None:
     # and one said of a tie between things asks for the tie ("does Ari still have any link with Corrib
     # University", "what link does he have with the Collective": whether they still work with it, not its web
     # page), unless an address is asked for before it ("a link to the slides with the notes")
+    # and a word in a verb's place after an auxiliary and its subject is the verb ("where did he live while at
+    # the Hoshino Lab"), not one after "is", which says what the thing is ("is Tessellate live anywhere")
+    verbs = set(verbs_after_subject(a.q, a.k, copulas=False))
     said = sorted((w for i, w in enumerate(cue) if w in rules.RESOURCE_WORDS and i not in qualifying
-                   and not _ties(cue[i + 1:i + 1 + rules.TIE_REACH]) and w not in naming),
+                   and not _ties(cue[i + 1:i + 1 + rules.TIE_REACH]) and w not in naming and w not in verbs),
                   key=lambda w: len(rules.RESOURCE_WORDS[w]))
     wanted = [role for w in said for role in rules.RESOURCE_WORDS[w]]
     if a.q.text.startswith(rules.VISITOR_CAN) or any(f" {p}" in f" {a.q.text}" for p in rules.VISITOR_CAN[-3:]):
@@ -855,14 +859,27 @@ def _focused(a: Ask) -> Route | None:
     return route
 
 
+def _described_work(a: Ask) -> Route | None:
+    """compose.described_work, with the meaning list read for it when the question names only technologies: "the
+    little Rust command-line tool he wrote after finding his flat's coordinates in a photo" describes Exifless, and
+    Rust says what it is written in, not what is asked (the plan reads meaning only when nothing is named)."""
+    meant = a.meant or (a.k.meaning.nearest(a.q.text, rules.MEANING_TOP) if a.k.meaning else [])
+    route = compose.described_work(a.q, a.hits, meant, a.specific, a.k, _narrowing_kind(a))
+    if route is not None and not a.meant:  # the plan's trace says meaning was read, as when it reads it itself
+        route = dataclasses.replace(route, extra={**route.extra, "meaning_read": ", ".join(
+            f"{entity} {cosine}" for entity, cosine in meant)})
+    return route
+
+
 def _names_its_stack(route: Route, a: Ask) -> bool:
     """True when the passage names something the work it is read from uses (its technology, by cj:uses and the
-    properties under it), or the question names no work."""
+    properties under it) besides what the question names itself ("which technologies went into Driftwood's
+    desktop and iOS apps" is not answered by a lead that says it runs on iOS), or the question names no work."""
     work = route.primary or next((i for i, kd in zip(a.ids, a.kinds, strict=True) if kd in ("Work", "Component")),
                                  None)
     if work is None:
         return True
-    return any(mentions(route.text or "", used, a.k) for used in a.k.related(work, "uses"))
+    return any(mentions(route.text or "", used, a.k) for used in a.k.related(work, "uses") if used not in a.ids)
 
 
 def _define(a: Ask) -> Route | None:
@@ -1054,8 +1071,8 @@ ROUTES: list[RouteRule] = [
     RouteRule("described_work", "beyond the paper: the work with no article that the question describes, where "
               "words (its names and description) and the meaning list (rank-fusion chapter) agree ('the little tool "
               "that strips gps coordinates out of photos'): words search the articles only", ("overview", "list"),
-              lambda a: not a.ids and bool(a.meant) and asks_for_a_work(a.q, a.k),
-              lambda a: compose.described_work(a.q, a.hits, a.meant, a.specific, a.k, _narrowing_kind(a))),
+              lambda a: all(kd == "Skill" for kd in a.kinds) and bool(a.k.meaning) and asks_for_a_work(a.q, a.k),
+              _described_work),
     RouteRule("top_passage", "Algorithm 4: TOP_PASSAGE(W), W fused with the meaning list (rank-fusion chapter)",
               ("explain", "overview"), lambda a: bool(a.hits or a.meant),
               lambda a: compose.top_passage(a.q, a.hits, a.k, a.meant)),

@@ -136,6 +136,11 @@ def stem(word: str) -> str:
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
+    if word.endswith("al") and len(word) > 6 and word[-3] not in "aeiou" and is_english(word[:-2] + "e"):
+        # a noun or an adjective made of a word in -e meets it, as Porter's step 4 strips -al: "refusal" and
+        # "refuse", "arrival" and "arrive", "procedural" and "procedure" ("when does Scout refuse to answer"
+        # is told under "a refusal threshold"); a shorter word's -al is seldom a suffix ("formal", "global")
+        word = word[:-2] + "e"
     return _without_final_e(word)
 
 
