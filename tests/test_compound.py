@@ -32,6 +32,9 @@ def test_other_questions_are_not_split_by_shared_words(question: str) -> None:
     ("where was TransitPulse hosted after the rebuild and what was the ingest written in",
      "what was the ingest written in"),
     ("did he work in Kyoto; and when did he leave Japan", "when did he leave Japan"),
+    # past the words a visitor opens with
+    ("so who are you and what kind of work do you do", "what kind of work do you do"),
+    ("ok, well, where did Ari study and what did they study", "what did they study"),
 ])
 def test_a_second_question_after_and(question: str, second: str) -> None:
     parts = two_questions(question)
@@ -74,6 +77,24 @@ def test_two_questions_the_whole_cannot_answer_are_answered_part_by_part(first: 
     assert (p["confidence"] == "exact") is answers
     if answers:
         assert p["answer"]["text"] == "WHO IS THIS GUY WHAT DOES HE DO"
+
+
+@pytest.mark.parametrize(("whole", "first", "second", "answer"), [
+    # a passage the two questions' shared words found, strong, yields to two exact parts
+    ("strong", "exact", "exact", "SO WHO ARE YOU WHAT KIND OF WORK DO YOU DO"),
+    ("weak", "exact", "exact", "SO WHO ARE YOU WHAT KIND OF WORK DO YOU DO"),
+    # an exact whole stands, and one part short of exact leaves the whole as it was
+    ("exact", "exact", "exact", "SO WHO ARE YOU AND WHAT KIND OF WORK DO YOU DO"),
+    ("strong", "exact", "strong", "SO WHO ARE YOU AND WHAT KIND OF WORK DO YOU DO"),
+])
+def test_two_questions_each_answered_exactly_are_answered_so(whole: str, first: str, second: str,
+                                                             answer: str) -> None:
+    from generator.engine.compound import compound_plan
+
+    question = "so who are you and what kind of work do you do"
+    p = compound_plan(question, _fake_plans({question: whole, "so who are you": first,
+                                             "what kind of work do you do": second}))
+    assert p["answer"]["text"] == answer
 
 
 def test_the_owners_name_inside_a_way_of_naming_the_owner_is_the_owner() -> None:

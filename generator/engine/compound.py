@@ -40,7 +40,8 @@ def two_questions(question: str) -> tuple[str, str] | None:
     study", when the words before it are a question of their own (a question word or a yes-or-no opening
     first); None otherwise."""
     m = _SECOND.match(question)
-    first = m.group(1).lower().split()[:1] if m else []
+    # (past the words a visitor opens with, which ask nothing: "so who are you and what kind of work do you do")
+    first = [w for w in re.findall(r"[a-z]+", m.group(1).lower()) if w not in rules.OPENERS][:1] if m else []
     if m is None or not set(first) & (rules.COMPOUND_WORDS | rules.YES_NO_STARTS) \
             or set(re.findall(r"[a-z]+", m.group(2).lower())) & rules.BACK_REFERENCES:
         return None  # not two questions, or the second points back into the first ("and how was it fixed")
@@ -129,6 +130,13 @@ def compound_plan(question: str, plan_one: Planner) -> dict[str, Any]:
     if parts is None:
         return whole
     second = parts[1]
+    if whole["confidence"] != "exact":
+        # two questions each answered exactly on their own are answered so, before a passage that words shared by
+        # both put first ("so who are you and what kind of work do you do": a passage on how this site is made,
+        # strong; each part has its authored answer)
+        plans = [plan_one(part) for part in parts]
+        if all(p["confidence"] == "exact" for p in plans):
+            return joined(question, plans, list(parts))
     if not answered(whole):
         # the whole finds no answer, as two questions may ("who is this guy and what does he do"): each part
         # is asked on its own, and answers only when both are answered exactly. A part read alone has lost what
