@@ -830,3 +830,15 @@ def test_which_and_a_kind_of_work_asks_for_works(name: str, text: str, kinds: li
 
     q, k = read(name, text)
     assert _works_asked_for(q, k) == kinds
+
+
+@pytest.mark.parametrize(("name", "text", "route"), [
+    # a definition question that names a fact by the ontology's word for it asks that fact
+    ("sample", "what is the time zone of rotterdam", "fact"),
+    ("ari-lindqvist", "what is the time zone of galway", "fact"),
+    ("ari-lindqvist", "What's the reference for the before-after-control-impact design?", "fact"),
+    ("sample", "what is rust", "definition"),  # no fact named: what the thing is
+    ("ari-lindqvist", "what is galway", "definition"),
+])
+def test_what_is_the_fact_of_a_thing_is_that_fact(name: str, text: str, route: str) -> None:
+    assert engine(name).plan(text, TODAY)["route"] == route

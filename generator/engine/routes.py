@@ -955,6 +955,9 @@ AUTHORED_ONLY = ("about", "contact", "recent", "privacy")
 """Intents the author's answers take: the graph's fact and relation routes leave them to the authored routes."""
 EXPLAINED = ("explain", "stack", "compare", "define")
 """Intents with a route of their own that reads every relation they need (a stack names all of cj:uses)."""
+EXPLAINED_BY_ALL = ("explain", "stack", "compare")
+"""Of those, the intents whose own route says every fact of the entity: a definition says what the thing is, not
+each of its facts ("what is the time zone of Rotterdam" asks one, by the ontology's word for it)."""
 
 
 def _always(a: Ask) -> bool:
@@ -1034,7 +1037,7 @@ ROUTES: list[RouteRule] = [
               lambda a: a.kind in ("navigate", "source") and bool(a.ids), _resources),
     RouteRule("fact", "beyond the paper: a fact of the entity the question asks for by the ontology's word for it "
               "('licence', 'team size', 'what languages does she speak')", ("fact", "count"),
-              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED), _fact),
+              lambda a: bool(a.subjects) and a.kind not in (*AUTHORED_ONLY, *EXPLAINED_BY_ALL), _fact),
     RouteRule("works_fact", "beyond the paper: the owner's works that hold a fact the question names, when it names "
               "no entity ('what awards has she won')", ("list", "fact"),
               lambda a: not a.ids and a.subjects == [a.k.owner] and a.kind not in (*AUTHORED_ONLY, *EXPLAINED),
