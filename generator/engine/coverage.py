@@ -1156,8 +1156,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             or (route.name in WORK_LISTS and q.linking.ids
                 and all(k.kind_of(i) in ("Organisation", "Person", "Role") for i in q.linking.ids))):
         # "where did ari give the schoolyards talk in 2018" is not answered by what they did that year: a list of
-        # works or of roles never says where the one work named was made, given or shown
-        return "a where-question about a work, and the answer lists works or roles, which says not where it was"
+        # works or of roles never says where the one work named was made, given or shown; nor is "where did he
+        # live while working at the Hoshino Lab", which names only an organisation, by the works made there
+        return "a where-question about a work or where it was made, and the answer lists works or roles, which " \
+               "says not where"
     asked_kinds = _works_asked_for(q, k)
     if asked_kinds and route.answer_from == "wiki" and route.sources:
         index = k.passage_index.get(str(route.sources[0].get("id")))
