@@ -845,6 +845,13 @@ def asks_something_else(q: Question, k: Knowledge) -> bool:
     return after[0] not in STOP_WORDS and after[0].isalpha()
 
 
+def passage_entity(route: Route, k: Knowledge) -> str | None:
+    """The entity whose article holds the passage a route answers from (its first source), or None when the
+    route reads no passage or the article is about no entity."""
+    index = k.passage_index.get(str(route.sources[0].get("id"))) if route.sources else None
+    return k.articles[k.passage_article[index]].get("entity") if index is not None else None
+
+
 def _works_asked_for(q: Question, k: Knowledge) -> list[str]:
     """The kinds of work a question opening with "which" and a kind asks for ("which projects...", "which of his
     apps..." is not: the kind must come first), or none."""
@@ -1138,8 +1145,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how many people visited Tidemark" is not answered by "About 4,200 people visited" in the Waterlines
         # article, which names Tidemark three sentences later: read from another thing's article, the number or
         # the date must be said near a name of the thing asked about
-        index = k.passage_index.get(str(route.sources[0].get("id")))
-        about = k.articles[k.passage_article[index]].get("entity") if index is not None else None
+        about = passage_entity(route, k)
         elsewhere = [i for i in q.linking.ids if i != about and k.entities[i].get("article") in k.articles
                      and k.kind_of(i) in ("Work", "Component")]
         if about and elsewhere and not any(_valued_near(text, i, k) for i in elsewhere):
@@ -1162,8 +1168,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
                "says not where"
     asked_kinds = _works_asked_for(q, k)
     if asked_kinds and route.answer_from == "wiki" and route.sources:
-        index = k.passage_index.get(str(route.sources[0].get("id")))
-        about = k.articles[k.passage_article[index]].get("entity") if index is not None else None
+        about = passage_entity(route, k)
         if (about not in k.entities or k.kind_of(about) != "Work") and not any(
                 mentions(text, w, k) for w in k.entities if k.kind_of(w) == "Work"
                 and any(k.is_a(w, kind) for kind in asked_kinds)):

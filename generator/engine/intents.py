@@ -376,8 +376,9 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     if found is None and start in ("what is ", "what s ", "whats "):
         # "what is stemming in search", "what's a token bucket when rate limiting": the field it is asked in
         for joint in (" in ", " when "):
-            if joint in text and k.terms_by_label.get(text.split(joint)[0].strip()):
-                return k.terms_by_label.get(text.split(joint)[0].strip())
+            before = k.terms_by_label.get(text.split(joint)[0].strip()) if joint in text else None
+            if before:
+                return before
     if found is None and start == "what does ":
         # the verb ends the term, and what follows it says in which field: "what does hallucination mean when people
         # talk about AI", "what does garbage collection mean in programming", "what does mean reciprocal rank measure"

@@ -15,7 +15,16 @@ from typing import Any
 from generator.engine import compose, rules
 from generator.engine.compound import compound_plan
 from generator.engine.confidence import confidence
-from generator.engine.coverage import HALF, LISTS, asks_for_a_work, describes_work, problem, share, specific_terms
+from generator.engine.coverage import (
+    HALF,
+    LISTS,
+    asks_for_a_work,
+    describes_work,
+    passage_entity,
+    problem,
+    share,
+    specific_terms,
+)
 from generator.engine.dates import Period, find_period
 from generator.engine.english_words import is_english
 from generator.engine.fusion import fuse
@@ -435,8 +444,7 @@ def _naming_the_work(route: Route, q: Question, k: Knowledge, described: frozens
     if not route.sources or not route.text or not asks_for_a_work(q, k):
         return route
     if route.answer_from == "wiki":
-        index = k.passage_index.get(str(route.sources[0].get("id")))
-        about = str(k.articles[k.passage_article[index]].get("entity") or "") if index is not None else ""
+        about = str(passage_entity(route, k) or "")
     elif route.name == "definition":
         about = route.primary or ""
     else:

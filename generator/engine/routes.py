@@ -863,7 +863,8 @@ def _described_work(a: Ask) -> Route | None:
     """compose.described_work, with the meaning list read for it when the question names only technologies: "the
     little Rust command-line tool he wrote after finding his flat's coordinates in a photo" describes Exifless, and
     Rust says what it is written in, not what is asked (the plan reads meaning only when nothing is named)."""
-    meant = a.meant or (a.k.meaning.nearest(a.q.text, rules.MEANING_TOP) if a.k.meaning else [])
+    # (with nothing named, the plan has read it already: a.meant, empty or not)
+    meant = a.meant or (a.k.meaning.nearest(a.q.text, rules.MEANING_TOP) if a.k.meaning and a.ids else [])
     route = compose.described_work(a.q, a.hits, meant, a.specific, a.k, _narrowing_kind(a))
     if route is not None and not a.meant:  # the plan's trace says meaning was read, as when it reads it itself
         route = dataclasses.replace(route, extra={**route.extra, "meaning_read": ", ".join(
