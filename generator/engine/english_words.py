@@ -31,9 +31,10 @@ def _listed() -> str:
 def is_english(word: str) -> bool:
     """Whether `word` (lower case) is a common English word: not a typo of a word the site uses.
 
-    Until something has read the set (the spelling corrector, the knowledge index), the word is looked for in the
-    list's text: the stemmer asks of a few words ("refusal": is "refuse" English?) while the engine's own word
-    tables are stemmed at import, and building the set then would grow the import past the page's snapshot."""
+    Until the set is read (build_knowledge reads it, after the import), the word is looked for in the list's
+    text: the stemmer asks of a few words ("refusal": is "refuse" English?) while the engine's own word tables
+    are stemmed at import, and building the set then would grow the import past the page's snapshot. A look-up
+    in the text costs about 0.14 ms, in the set nothing: planning asks of every word it does not know."""
     if words.cache_info().currsize:
         return word in words()
     return f"\n{word}\n" in _listed()

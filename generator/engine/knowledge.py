@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from sys import intern
 from typing import Any
 
-from generator.engine import rules
+from generator.engine import english_words, rules
 from generator.engine.binding import Kinds, build_kinds
 from generator.engine.english_words import is_english
 from generator.engine.meaning import MeaningIndex
@@ -604,6 +604,7 @@ def share_strings(value: Any) -> None:
 
 def build_knowledge(state: dict[str, Any]) -> Knowledge:
     """Index a knowledge state for planning (done once per state)."""
+    english_words.words()  # read as a set now the import is over: planning asks is_english of unknown words
     share_strings(state)
     entities = state["entities"]
     owner_info = owner_from_state(state)
