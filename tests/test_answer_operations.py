@@ -842,3 +842,36 @@ def test_which_and_a_kind_of_work_asks_for_works(name: str, text: str, kinds: li
 ])
 def test_what_is_the_fact_of_a_thing_is_that_fact(name: str, text: str, route: str) -> None:
     assert engine(name).plan(text, TODAY)["route"] == route
+
+
+@pytest.mark.parametrize("question", ["how much japanese could he speak when he left kyoto",
+                                      "How much Japanese could he read when he left Japan?"])
+def test_an_authored_answer_found_by_its_trigger_is_checked_as_any_answer_is(question: str) -> None:
+    """A trigger ("kyoto", "japanese") says what a question is about, not what it asks: the answer it finds gives
+    what was asked (here a measure) or is declined, where one of the answer's own questions is trusted."""
+    from generator.engine import authored
+    from generator.engine.compose import authored as authored_route
+    from generator.engine.coverage import problem
+
+    q, k = read("sample", question)
+    found = authored.by_trigger(q, k)
+    assert found is not None and authored.by_question(q, k) is None
+    route = authored_route(found, k)
+    assert problem(route, q, k, []) is None  # as one of its own questions would be: trusted
+    route.extra["by_trigger"] = True
+    assert problem(route, q, k, []) == "a how-big question, and the answer gives no measure (a year is none)"
+    plan = engine().plan(question, TODAY)
+    assert any(t["detail"].startswith("authored declined") for t in plan["trace"])
+    assert plan["confidence"] not in ("exact", "strong")
+
+
+@pytest.mark.parametrize(("name", "question", "person"), [
+    ("sample", "who was his boss in kyoto", "AikoHoshino"),  # "Aiko Hoshino heads the Hoshino Lab"
+    ("sample", "who was tobias's manager at the hoshino lab", "AikoHoshino"),
+    ("ari-lindqvist", "who was ari's boss at fjordlys", "MetteKjaergaard"),  # "led the studio"
+])
+def test_a_role_asked_for_is_said_in_the_words_that_hold_it(name: str, question: str, person: str) -> None:
+    """"Who was his boss" is answered by a person the answer says leads or heads what the owner worked in
+    (rules.ROLE_SAID_AS), not only by one it calls a boss."""
+    plan = engine(name).plan(question, TODAY)
+    assert plan["confidence"] == "exact" and plan["results"][0]["id"] == person

@@ -41,9 +41,11 @@ _NUMBER_WORDS = frozenset(w for w in rules.NUMBER_WORDS if w not in ("a", "an", 
 that are as often an article or a vague amount."""
 
 TRUSTED = frozenset({"ambiguous", "pivot", "authored", "empty"})
-"""Routes whose answer is the author's own for the question (authored: one of its phrasings or triggers), a
-question back (ambiguous) or honest by construction. An authored answer found by topic is not among them: it
-was chosen by shared words, so it answers only if it gives what the question asks and says what it names."""
+"""Routes whose answer is the author's own for the question (authored: one of its phrasings), a question back
+(ambiguous) or honest by construction. An authored answer found by a trigger (route.extra["by_trigger"]) or by
+topic is not among them: a trigger says what the question is about and a topic was chosen by shared words, so
+it answers only if it gives what the question asks and says what it names ("how much japanese could he speak
+when he left kyoto" is about his years in Kyoto, and asks a measure that answer does not give)."""
 
 
 @functools.lru_cache(maxsize=4096)  # pure, and read by most routes' checks of one plan: about six times a plan
@@ -1076,7 +1078,7 @@ _ORDER = {stem(w): place for w, place in rules.ORDER_WORDS.items()}
 
 def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str | None:
     """Why the answer does not answer the question, or None when it does."""
-    if route.name in TRUSTED:
+    if route.name in TRUSTED and not route.extra.get("by_trigger"):
         return None
     if route.name in LISTS and route.answer_from == "graph" and negated(q):
         # "what kind of work does Ari turn down" is not answered by the 18 works she took on
@@ -1218,7 +1220,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if roles and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
         return "the question asks for the person in a role, and the answer names nobody"
-    if roles and not {stem(w) for w in roles} & (set(terms(text))
+    if roles and not {stem(s) for w in roles for s in rules.ROLE_SAID_AS.get(w, (w,))} & (set(terms(text))
                                                  | k.predicate_words(str(route.extra.get("predicate", "")))):
         # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
         # answer, or the relation it reads, must say so, or it is a closest match

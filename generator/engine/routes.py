@@ -566,8 +566,17 @@ def _described_rows(listed: Route, a: Ask) -> Route | None:
 
 
 def _authored(a: Ask) -> Route | None:
-    answer = authored.by_question(a.q, a.k) or authored.by_trigger(a.q, a.k)
-    return compose.authored(answer, a.k) if answer else None
+    answer = authored.by_question(a.q, a.k)
+    if answer is not None:
+        return compose.authored(answer, a.k)
+    triggered = authored.by_trigger(a.q, a.k)
+    if triggered is None:
+        return None
+    route = compose.authored(triggered, a.k)
+    # a trigger says what the question is about, not what it asks: the answer is checked as any other is
+    # (coverage.problem), where one of the author's own questions is trusted
+    route.extra["by_trigger"] = True
+    return route
 
 
 def _authored_of_kind(a: Ask) -> Route | None:

@@ -230,6 +230,14 @@ question asks for (coverage.person_asked), not a person it mentions ("how did he
 ROLE_HOLDER_WORDS = PEOPLE_WORDS | {"contact", "contacts"}
 """After "who is his..." or "who was the...", the roles a person holds ("who's his main contact at the museum");
 "contact" alone asks how to reach the owner, but someone's contact is a person."""
+_OVER = ("boss", "supervisor", "supervise", "manager", "manage", "head", "lead", "leader", "director")
+ROLE_SAID_AS: dict[str, tuple[str, ...]] = {
+    "boss": _OVER, "supervisor": _OVER, "manager": _OVER,
+    "mentor": ("mentor", "supervisor", "supervise"),
+}
+"""A role asked for (ROLE_HOLDER_WORDS) and the words an answer may say it with (their stems are compared): who
+was someone's boss is said by "led by" or "heads the lab" as well as by "boss" (coverage.problem: the answer
+must say who holds the role). A mentor is said by supervising, not by leading a lab."""
 CONTACT_DETAILS: dict[str, tuple[str, ...]] = {
     "email": ("@",), "e mail": ("@",), "emails": ("@",), "email address": ("@",), "phone number": (),
     "telephone number": (), "mobile number": (), "cell number": (), "whatsapp": (),
