@@ -519,7 +519,7 @@ def class_list(cls: str, k: Knowledge, within: str | None = None) -> Route:
                           for r in rows[:8]) + (f"; and {len(rows) - 8} more" if len(rows) > 8 else "")
         text = f"{len(rows)} {label}{where} in the graph: {shown}."
     else:
-        text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, 8 if within else 6)}."
+        text = f"{len(rows)} {label}{where} in the graph: {names(rows, k, rules.LISTED)}."
     held = [r for org in rows for r in roles.get(org, [])]  # the roles at them, after them in the results
     return Route("class_list", "graph", text, [], rows=rows, sparql=query,
                  results=[within, *rows, *held] if within and within != k.owner else [*rows, *held] if held else None,
