@@ -163,6 +163,9 @@ def test_words_that_only_look_negated_or_derived_keep_their_stem(word: str) -> N
     ("unicorn projects", "unicorn projects"),  # a word that begins with a short form is left alone
     ("quick intro to tobias", "quick introduction to tobias"),  # not "into", a word that says nothing
     ("any more info on waymark", "any more information on waymark"),
+    ("list the gardens youve designed", "list the gardens you have designed"),  # an apostrophe left out
+    ("whos his boss", "who is his boss"),
+    ("what were its users like, and is it still well kept", "what were its users like, and is it still well kept"),
 ])
 def test_short_forms_are_read_as_the_words_a_portfolio_writes(said: str, read: str) -> None:
     from generator.engine.planner import full_forms

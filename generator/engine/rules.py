@@ -798,6 +798,11 @@ SHORT_FORMS: dict[str, str] = {
     "uni": "university", "unis": "universities", "prof": "professor", "profs": "professors",
     "dept": "department", "govt": "government", "postgrad": "postgraduate", "undergrad": "undergraduate",
     "intro": "introduction", "intros": "introductions", "info": "information", "bio": "biography",
+    # a pronoun's short form typed without its apostrophe ("list the gardens youve designed"): no word of its
+    # own, so it is read as written out, where the question addresses or speaks of someone ("hes", "theyre").
+    # Not "its", "well", "were", "hell", "shell" or "id": English words as typed
+    "youve": "you have", "youre": "you are", "youd": "you would", "theyve": "they have", "theyre": "they are",
+    "ive": "I have", "im": "I am", "hes": "he is", "shes": "she is", "whos": "who is",
 }
 """Read before anything else matches, so every rule sees the word the site uses; the plan says it read them so."""
 
