@@ -316,3 +316,13 @@ def test_planning_reads_the_english_list_as_a_set() -> None:
     words.cache_clear()
     build_knowledge(build("sample").state)
     assert words.cache_info().currsize == 1
+
+
+def test_a_definition_start_saying_a_content_word_leaves_it_a_content_word() -> None:
+    """"What counts as a stop word" asks a definition, but "count" is no rule word: "the gadget that counted the
+    cyclists" still says it as what it asks about (rules.DEFINE_STARTS_SAYING_CONTENT)."""
+    from generator.engine import rules
+
+    assert "what counts as " in rules.DEFINE_STARTS
+    assert "counts" not in rules.rule_words() and stem("counts") not in {stem(w) for w in rules.rule_words()}
+    assert "meant" in rules.rule_words()  # "what is meant by": a word no question asks about

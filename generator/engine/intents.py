@@ -391,8 +391,9 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
     return found
 
 
-_TERM_STARTS = ("explain what ", "tell me what ", "what is ", "what s ", "whats ", "what are ", "define ",
-                "definition of ", "meaning of ", "what does ", "explain ")
+_TERM_STARTS = ("explain what ", "tell me what ", "what is meant by ", "what is ", "what s ", "whats ", "what are ",
+                "define ", "definition of ", "meaning of ", "what does ", "explain ", "what counts as ",
+                "how do you define ", "how would you define ")
 _TERM_VERBS = ("mean", "stand for", "measure", "refer to")
 _STRESSING = frozenset("exactly actually really precisely".split())
 

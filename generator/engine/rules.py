@@ -352,7 +352,10 @@ part of the asked process ("how did it cope when the OCR misread", "how did she 
 coverage.asks reads "when" only as the question's first word."""
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "who was ", "who are ", "who were ",
                  "define ", "definition of ", "meaning of ", "what does ", "what do you mean by ", "explain what ",
-                 "tell me what ")
+                 "tell me what ", "what is meant by ", "how do you define ", "how would you define ", "what counts as ")
+DEFINE_STARTS_SAYING_CONTENT = ("what counts as ",)
+"""Starts of a definition question whose verb is a content word elsewhere ("the gadget that counted cyclists"): they
+ask for a definition, but their words are no rule words (rule_words), so a question's "counted" stays specific."""
 LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projects", "what work", "what things",
                "what did @ build", "what has @ built", "what have @ built", "what did @ make", "what has @ made",
                "what have @ made", "projects ", "works ")
@@ -893,8 +896,9 @@ def rule_words() -> frozenset[str]:
                   frozenset(ASKED_AS), MEASURE_WORDS, SOFTENERS, OPENERS, DATE_EVENTS, ACTIVITY_WORDS, DOING_VERBS,
                   COUNT_QUALIFIERS, frozenset(ORDER_WORDS)):
         found.update(value)
+    defining = tuple(s for s in DEFINE_STARTS if s not in DEFINE_STARTS_SAYING_CONTENT)
     for phrases in (NAVIGATE_STARTS, RECENT_PHRASES, CONTACT_PHRASES, SITE_REFERENCES, OWNER_REFERENCES,
-                    PRIVATE_PHRASES, DEFINE_STARTS, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
+                    PRIVATE_PHRASES, defining, LIST_STARTS, tuple(TIER_PHRASES), tuple(MONTHS), tuple(SEASONS),
                     tuple(NUMBER_WORDS), tuple(SHORT_QUESTIONS)):
         for phrase in phrases:
             found.update(w for w in phrase.replace("'", " ").split() if w.isalpha())
