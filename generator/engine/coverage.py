@@ -1225,6 +1225,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
         # answer, or the relation it reads, must say so, or it is a closest match
         return "the answer does not say who is the " + " or ".join(sorted(roles))
+    if q.cue_words[:1] == ("who",) and {stem(w) for w in q.cue_words[1:4]} & rules.FOUNDING_STEMS \
+            and not rules.FOUNDING_SAID & (set(terms(text)) | k.predicate_words(str(route.extra.get("predicate", "")))):
+        # "who founded Kestrel Maps" is not answered by the people connected with it: the answer, or the relation it
+        # reads, must say that one of them founded or started it
+        return "the question asks who began it, and the answer does not say who did"
     # a person is somewhere, not in works: "where does Kenji Morita commute from" is not answered by his papers
     persons = bool(q.linking.ids) and all(k.kind_of(i) == "Person" for i in q.linking.ids)
     where_kinds = ("Place", "Organisation") if persons else WHERE_KINDS

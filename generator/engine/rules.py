@@ -350,6 +350,13 @@ ASKING_WORDS = frozenset("how why what which who whom whose where".split())
 """Question words that ask for something else than a time: a time word after one of them is a conjunction or
 part of the asked process ("how did it cope when the OCR misread", "how did she get started with Rust"), as
 coverage.asks reads "when" only as the question's first word."""
+FOUNDING_STEMS = frozenset({"found", "cofound", "co-founded", "start", "establish"})
+"""The stems of the verbs that ask who began a thing ("who founded Kestrel Maps", "who started the co-op"; "who found
+the bug" stems as "find"). An answer names the one who did it only where it says so, by one of FOUNDING_SAID:
+the people connected with a company are not its founders."""
+FOUNDING_SAID = FOUNDING_STEMS | {"founder"}
+"""Stems that say who began a thing: "a founding partner of Fjordlys Landskab", "its founder"."""
+
 DEFINE_STARTS = ("what is ", "what's ", "whats ", "what are ", "who is ", "who's ", "who was ", "who are ", "who were ",
                  "define ", "definition of ", "meaning of ", "what does ", "what do you mean by ", "explain what ",
                  "tell me what ", "what is meant by ", "how do you define ", "how would you define ", "what counts as ")
