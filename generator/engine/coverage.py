@@ -95,7 +95,10 @@ def asks(q: Question) -> frozenset[str]:
         asking = None
     # (a second question asks a way or a reason besides the measure: "how quick was it, and why skip the speed-ups")
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
-            or any(f" {p} " in text for p in rules.REASON_PHRASES) or ("measure" in found and _hows_besides(free)):
+            or any(f" {p} " in text for p in rules.REASON_PHRASES + rules.ACCOUNT_PHRASES) \
+            or (q.words[:2] in (("what", "did"), ("what", "does"), ("what", "do"), ("what", "will"))
+                and set(q.words) & set(rules.ACCOUNT_VERBS)) \
+            or ("measure" in found and _hows_besides(free)):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     if any(f" {p} " in text for p in rules.NAME_ORIGIN_PHRASES) \
             or (asking == "why" and _naming_verb(q.words)):

@@ -292,6 +292,12 @@ error ("to 2 cm", "within 15 minutes")."""
 REASON_PHRASES = ("what made", "what makes", "what led", "what leads", "what caused", "what causes", "what prompted",
                   "for what reason")
 """Ways of asking why without "why": "what made her leave the Board" asks for a reason."""
+ACCOUNT_PHRASES = ("day to day", "day-to-day", "was it like", "is it like", "a typical day")
+"""Ways of asking what a thing was, told as an account rather than a list or dates ("what was it like working at
+Kestrel", "his day to day at the Board"): as a how-question, what the article says of it."""
+ACCOUNT_VERBS = ("involve", "entail")
+"""The same, as the verb of "what did/does ... involve" ("what did the staff engineer job involve"); not "which
+projects involved drone surveys", a list of the works that used something."""
 PROGRESS_PHRASES = ("come along", "came along", "coming along", "get along", "got along", "get on", "got on",
                     "getting on")
 """Ways of asking how something went ("how did his Portuguese come along", "how did the gardens get on in their
