@@ -630,7 +630,8 @@ THING_WORDS = frozenset({"thing", "something", "anything", "tool", "project", "w
 """Words for a work that name no kind of their own: "what was that thing with the wooden posts" asks which work
 the question describes (coverage.asks_for_a_work), as "what was that project" does."""
 MAKING_VERBS = frozenset("write wrote written make made build built create created author authored publish "
-                         "published release released ship shipped design designed".split())
+                         "published release released ship shipped design designed deliver delivered develop developed "
+                         "produce produced".split())
 """With a word that names both a kind of work and a kind of skill ("libraries"), these ask for works the owner
 made ("libraries she wrote"); otherwise the skills used ("which libraries does she use")."""
 
