@@ -326,3 +326,18 @@ def test_a_definition_start_saying_a_content_word_leaves_it_a_content_word() -> 
     assert "what counts as " in rules.DEFINE_STARTS
     assert "counts" not in rules.rule_words() and stem("counts") not in {stem(w) for w in rules.rule_words()}
     assert "meant" in rules.rule_words()  # "what is meant by": a word no question asks about
+
+
+@pytest.mark.parametrize("text,news", [
+    ("what is the latest release of rust", True),
+    ("what is the newest stable release of rust", True),  # a word between the recency and the release
+    ("what s the current lts version of postgresql", True),
+    ("what s new in python 3 13", True),
+    ("which version of python does he use", False),
+    ("what was the latest project he released", False),  # released, a verb: no release asked
+    ("his latest work", False),
+])
+def test_news_is_a_release_said_to_be_the_latest(text: str, news: bool) -> None:
+    from generator.engine.planner import asks_news
+
+    assert asks_news(text) is news

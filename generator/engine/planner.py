@@ -339,7 +339,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
         level = "weak"
         trace.append({"stage": "abstain", "detail": "the visitor's own task, not a question about the owner"})
     if level in ("exact", "strong") and linking.ids and all(k.kind_of(i) == "Skill" for i in linking.ids) \
-            and any(f" {p} " in f" {q.text} " for p in rules.NEWS_PHRASES):
+            and asks_news(q.text):
         # "what's new in the latest Elasticsearch release": the news of a technology the owner only uses, which
         # the site does not follow; what it says of the technology is a closest match at most
         level = "weak"
@@ -508,6 +508,16 @@ def stranger_names(text: str, k: Knowledge) -> list[str]:
 
 _ADVISING = frozenset({"focused_passage", "explanation"})
 """Routes that read the passage of the named thing's article that the rest of the question asks for."""
+
+
+_NEWS_RELEASE = re.compile(r"\b(?:" + "|".join(rules.NEWS_RECENCY) + r") (?:[\w.-]+ )?(?:"
+                           + "|".join(rules.NEWS_ITEMS) + r")\b")
+
+
+def asks_news(text: str) -> bool:
+    """Whether a question (normalised) asks for news: a phrase of rules.NEWS_PHRASES, or a release or a version said
+    to be the latest (rules.NEWS_RECENCY, NEWS_ITEMS)."""
+    return any(f" {p} " in f" {text} " for p in rules.NEWS_PHRASES) or bool(_NEWS_RELEASE.search(text))
 
 
 def own_task(q: Question, route: Route, k: Knowledge) -> bool:

@@ -780,9 +780,13 @@ NOW_WORDS = frozenset("now currently current presently nowadays".split())
 """With a role or an employer asked for ("what's her job title right now", "who does he currently work for"),
 these ask for the roles held this month."""
 
-NEWS_PHRASES = ("what's new", "whats new", "what is new", "new in", "latest release", "newest release",
-                "latest version", "newest version", "release notes", "changelog", "what changed in", "roadmap")
+NEWS_PHRASES = ("what's new", "whats new", "what is new", "new in", "release notes", "changelog", "what changed in",
+                "roadmap")
 """Phrases that ask for a technology's news; of a technology the owner only uses, the site holds none."""
+NEWS_RECENCY = ("latest", "newest", "current", "most recent")
+NEWS_ITEMS = ("release", "releases", "version", "versions")
+"""News asked as a release: a word of NEWS_RECENCY, then one of NEWS_ITEMS, with at most one word between them
+("the latest release of Rust", "the newest stable release", "the current LTS version")."""
 
 PRESENT_AUXILIARIES = frozenset("does do is are am".split())
 """With "work for" ("who does she work for", "who is he working for"), the present tense asks who employs the
