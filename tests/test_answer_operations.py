@@ -875,3 +875,19 @@ def test_a_role_asked_for_is_said_in_the_words_that_hold_it(name: str, question:
     (rules.ROLE_SAID_AS), not only by one it calls a boss."""
     plan = engine(name).plan(question, TODAY)
     assert plan["confidence"] == "exact" and plan["results"][0]["id"] == person
+
+
+@pytest.mark.parametrize(("question", "degree"), [
+    ("how good was his japanese by the time he left japan", True),
+    ("how well could he read japanese", True),
+    ("how fluent is ari in danish", True),
+    ("how did he learn japanese", False),  # a way
+    ("how long was he in japan", False),  # a measure, which the measure rule checks
+    ("how come he left", False),
+    ("what did he do in kyoto", False),
+])
+def test_how_asks_a_degree_unless_a_verb_or_a_measure_follows(question: str, degree: bool) -> None:
+    from generator.engine.coverage import asks_degree
+
+    q, _ = read("sample", question)
+    assert asks_degree(q) is degree

@@ -548,6 +548,24 @@ _MONEY = re.compile(r"[" + rules.CURRENCY_SIGNS + r"]\s?\d|\d(?:[\d,.]*\d)?\s?(?
 before it ("DKK 40")."""
 
 
+_SPAN_UNITS = frozenset("years months".split())
+
+
+def _span_given(text: str) -> bool:
+    """True when a sentence of the text names two different years: the span a stay or a role ran over ("from April
+    2019 to March 2021"), which says how long it lasted."""
+    return any(len(set(_YEAR.findall(s))) >= 2 for s in sentences(text))
+
+
+def asks_degree(q: Question) -> bool:
+    """True when "how" asks a degree rather than a way or a measure: its next word is none of rules.HOW_VERBS nor of
+    rules.HOW_MEASURES ("how good was his Japanese", "how well does she speak Danish"); "how did he learn it" asks a
+    way, "how long was he there" a measure, which the measure rule checks."""
+    said = q.words
+    return any(w == "how" and n + 1 < len(said) and said[n + 1] not in rules.HOW_VERBS | rules.HOW_MEASURES
+               for n, w in enumerate(said))
+
+
 def _hows_besides(said: list[str] | tuple[str, ...]) -> bool:
     """True when the words hold "why", or a "how" that asks no measure, besides a "how" that does: "how was the
     tagger trained and how accurate was it" asks a way and a measure."""
@@ -1083,6 +1101,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     """Why the answer does not answer the question, or None when it does."""
     if route.name in TRUSTED and not route.extra.get("by_trigger"):
         return None
+    if (route.extra.get("by_trigger") or route.name == "authored_topic") and asks_degree(q):
+        # "how good was his Japanese by the time he left Kyoto": the author's answer on his years in Japan, found by
+        # its trigger or its topic, is about the topic, and says how good nothing was
+        return "the question asks how much or how well, and the answer on its topic says neither"
     if route.name in LISTS and route.answer_from == "graph" and negated(q):
         # "what kind of work does Ari turn down" is not answered by the 18 works she took on
         return "the question asks what is not so, and the graph's list says what is"
@@ -1131,15 +1153,19 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "how much does a Raspberry Pi 5 cost": a passage about the board in a work, or a count of the works that
         # use it, says nothing of what it costs
         return "a question about what something costs, and the answer gives no amount of money"
-    if "count" in operations and not counts(text, q, k, route):
+    if "count" in operations and not counts(text, q, k, route) and not (
+            set(q.words) & _SPAN_UNITS and " how many " in spoken and _span_given(text)):
+        # (how many years a stay lasted is said by the dates it ran between, as how long it was)
         return "a how-many question, and the answer gives no number of what was asked"
     # the number of values a graph answer counts ("Tobias Wren, speaks (4): Dutch...") measures nothing asked: "how
     # long did it take him to get comfortable speaking Portuguese" is not answered by how many languages he speaks
     measured = _VALUES_COUNTED.sub(": ", text) if route.answer_from == "graph" else text
     # (how big a team or a company was may be said in words, by the people it counts: "around forty staff")
+    # (how long a stay or a role lasted is said by the dates it ran between: "from April 2019 to March 2021")
     if "measure" in operations and not [n for n in _COUNT.findall(measured) if not _YEAR.fullmatch(n)] \
             and not (any(f" how {w} " in spoken for w in rules.SIZE_WORDS)
-                     and count_said(measured, list(rules.PERSON_NOUNS)) == 2):
+                     and count_said(measured, list(rules.PERSON_NOUNS)) == 2) \
+            and not (" how long " in spoken and _span_given(text)):
         return "a how-big question, and the answer gives no measure (a year is none)"
     if "measure" in operations and route.answer_from == "graph" and route.name not in MEASURING \
             and not ("long" in q.words and route.name in SPANS):  # "how long did she work there": its dates

@@ -257,6 +257,10 @@ MEASURE_WORDS = frozenset("big large small many much long old far tall high ofte
 HOW_MEASURES = MEASURE_WORDS | frozenset({"quick", "accurate", "precise"})
 """MEASURE_WORDS and the words that ask for a measure only after "how" ("how quick", "how accurate"): said
 elsewhere they say what something is ("Shingle's quick typo lookup"), so they are no words of the rules."""
+HOW_VERBS = frozenset("do does did is are was were am be been can could will would should may might must has have "
+                      "had to come came".split())
+"""After "how", the words that ask a way ("how did it work", "how to", "how come"); any other word asks a degree
+("how good was his Japanese", "how well could he read"), which an answer on the topic as a whole does not give."""
 NEGATIONS = frozenset("not never cannot dont doesnt didnt wont cant isnt wasnt arent havent hasnt refuse refuses "
                       "refused decline declines declined reject rejects rejected avoid avoids avoided".split())
 """Words that ask what is not so ("which projects did he never finish", "what work does she turn down"); the
