@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cache_files import cache_file, files_digest, keep, write_whole
+from generator.cache_files import cache_file, files_digest, keep, read_kept, write_whole
 from generator.digests import bytes_digest, file_digest
 from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
@@ -103,10 +103,27 @@ def _indexed_path(settings: Settings, state_bytes: bytes) -> Path:
 
 def keep_indexed(settings: Settings, state_bytes: bytes, knowledge: Knowledge) -> None:
     """Keep the indexed form of the state a build published, so its first question from the command line
-    is as quick as the next ones (at ten times the sample, indexing again would take 2 of its 2.5 s)."""
-    if settings.cache_dir:
+    is as quick as the next ones (at ten times the sample, indexing again would take 2 of its 2.5 s). Kept
+    already under this state and engine (the key says both): left as it is."""
+    if settings.cache_dir and not _indexed_path(settings, state_bytes).is_file():
         data = pickle.dumps(knowledge.without_memos(), protocol=pickle.HIGHEST_PROTOCOL)
         keep(_indexed_path(settings, state_bytes), INDEXED, ".pickle", data)
+
+
+def kept_indexed(settings: Settings, state_bytes: bytes) -> Knowledge | None:
+    """The indexed form an earlier build kept of this very state under this engine (keep_indexed), or None.
+
+    A build whose state has not changed (a template edit, `--force`) indexes it again otherwise: 0.14 CPU s at
+    the sample's size, and 0.04 s to pickle it once more, where reading it back takes 0.02 s (2026-12-07)."""
+    if not settings.cache_dir:
+        return None
+    data = read_kept(_indexed_path(settings, state_bytes))
+    if data is None:
+        return None
+    with contextlib.suppress(Exception):  # unreadable: indexed again, like a miss
+        knowledge: Knowledge = pickle.loads(data)
+        return knowledge
+    return None
 
 
 def built_engine(settings: Settings) -> tuple[Engine | None, str]:

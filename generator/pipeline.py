@@ -28,6 +28,7 @@ from generator import jsonio
 from generator.answer_index import answer_digests, build_answer_index, index_artifacts, index_cache_key
 from generator.answers import answer_line, answer_problems, lexicon_problems, load_answers, load_lexicon
 from generator.archives import stable_zip
+from generator.built_state import kept_indexed
 from generator.cache_files import cache_file, files_digest, keep, kept_or_made, read_kept, write_whole
 from generator.components import digests_turtle, replace_digests
 from generator.engine.knowledge import Knowledge, build_knowledge
@@ -129,7 +130,7 @@ def run(settings: Settings, *, answer_cache: bool = True, answer_index: bool = T
     state["lexicon"] = lexicon
     stats = compute_stats(loaded, reasoned, state)
     state_bytes = jsonio.dumps(state)
-    knowledge = build_knowledge(state)
+    knowledge = kept_indexed(settings, state_bytes) or build_knowledge(state)
     shipped = (answer_index_once(state, state_bytes, settings, use_cache=answer_cache, knowledge=knowledge)
                if answer_index else {})
     artifacts = {STATE_ARTIFACT: state_bytes, **downloads_once(reasoned, stated_digest, settings),

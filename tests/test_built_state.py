@@ -143,3 +143,25 @@ def test_entity_pages_read_nothing_of_the_state_but_the_graph_and_which_article_
     after = entity_pages(views_for(result, build_knowledge(state)))
     assert [vars(p) for p in after] == [vars(p) for p in before]
     assert len(before) == len(result.state["entities"])
+
+
+def test_a_build_of_an_unchanged_state_reads_its_index_back(cached_site: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A forced build of the same state takes the indexed form the last build kept rather than indexing the state
+    and pickling it again, and publishes the very same site."""
+    from generator import pipeline
+    from tests.test_build import tree_digests
+
+    kept = list((cached_site / ".cache/portfolio").glob("knowledge-*.pickle"))
+    assert len(kept) == 1
+    when, before = kept[0].stat().st_mtime_ns, tree_digests(cached_site / "site_build")
+    assert portfolio(cached_site, "build", "--force").returncode == 0
+    assert kept[0].stat().st_mtime_ns == when, "kept already: not pickled and written again"
+    assert tree_digests(cached_site / "site_build") == before
+
+    def refuse(state: object) -> None:
+        raise AssertionError("the state was indexed again")
+
+    monkeypatch.setattr(pipeline, "build_knowledge", refuse)
+    result = pipeline.run(load_settings(cached_site / "mkdocs.yml"))
+    assert result.artifacts["data/knowledge-state.json"] == (cached_site / "site_build/data/knowledge-state.json"
+                                                             ).read_bytes()

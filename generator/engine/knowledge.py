@@ -174,6 +174,12 @@ class Knowledge:
     wiki_cache: dict[tuple[str, ...], Any] = field(default_factory=dict)  # query terms -> W (bounded)
     derived_cache: dict[str, Any] = field(default_factory=dict)  # name -> a table derived from the graph alone
 
+    def __setstate__(self, saved: dict[str, Any]) -> None:
+        """Unpickled (the index a build keeps, built_state): as build_knowledge leaves it, the English list read as
+        a set, so planning looks words up in it rather than in the list's text."""
+        self.__dict__.update(saved)
+        english_words.words()
+
     def without_memos(self) -> Knowledge:
         """The same knowledge with every memo (the *_cache fields) empty: what a new process starts from, and
         what is worth keeping on disk. Memos only remember what pure functions of this knowledge returned."""
