@@ -44,7 +44,8 @@ def engine_strings() -> list[tuple[str, int, str]]:
 HOMONYMS = {"article": "the key of a passage's article in the knowledge state",
             "definition": "the source of a general term's answer (answer_from), read from the state",
             "mentor": "a word of the question that asks for a person in a role, and the words an answer says it "
-                      "with (rules.ROLE_SAID_AS), not the predicate"}
+                      "with (rules.ROLE_SAID_AS), not the predicate",
+            "version": "a word of a question asking for a technology's news (rules.NEWS_ITEMS), not the predicate"}
 """Engine strings that are spelt like an ontology term but name the engine's own data."""
 
 
