@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cache_files import cache_file, files_digest, keep, read_kept, write_whole
+from generator.cache_files import cache_file, files_digest, keep, write_whole
 from generator.digests import bytes_digest, file_digest
 from generator.manifest import engine_sources, source_digests
 from generator.settings import Settings
@@ -115,13 +115,14 @@ def kept_indexed(settings: Settings, state_bytes: bytes) -> Knowledge | None:
 
     A build whose state has not changed (a template edit, `--force`) indexes it again otherwise: 0.14 CPU s at
     the sample's size, and 0.04 s to pickle it once more, where reading it back takes 0.02 s (2026-12-07)."""
-    if not settings.cache_dir:
-        return None
-    data = read_kept(_indexed_path(settings, state_bytes))
-    if data is None:
-        return None
-    with contextlib.suppress(Exception):  # unreadable: indexed again, like a miss
-        knowledge: Knowledge = pickle.loads(data)
+    return _load_indexed(_indexed_path(settings, state_bytes)) if settings.cache_dir else None
+
+
+def _load_indexed(path: Path) -> Knowledge | None:
+    """The Knowledge pickled at `path`, read as it is unpickled (never whole beside its objects), or None when the
+    file is missing or unreadable: indexed again, like a miss."""
+    with contextlib.suppress(Exception), path.open("rb") as stream:
+        knowledge: Knowledge = pickle.load(stream)
         return knowledge
     return None
 
@@ -141,9 +142,9 @@ def built_engine(settings: Settings) -> tuple[Engine | None, str]:
     cached = _indexed_path(settings, data)
     if cached.is_file():
         del data  # the state's bytes are not needed beside the indexed form: the peak is that form alone
-        # read as it is unpickled, never whole beside its objects; unreadable: indexed again below, like a miss
-        with contextlib.suppress(Exception), cached.open("rb") as stream:
-            return Engine.from_knowledge(pickle.load(stream)), ""
+        knowledge = _load_indexed(cached)
+        if knowledge is not None:
+            return Engine.from_knowledge(knowledge), ""
         data = (settings.site_dir / STATE_PATH).read_bytes()
     engine = Engine.from_json(data)
     keep(cached, INDEXED, ".pickle", pickle.dumps(engine.knowledge, protocol=pickle.HIGHEST_PROTOCOL))

@@ -561,16 +561,18 @@ def asks_degree(q: Question) -> bool:
     """True when "how" asks a degree rather than a way or a measure: its next word is none of rules.HOW_VERBS nor of
     rules.HOW_MEASURES ("how good was his Japanese", "how well does she speak Danish"); "how did he learn it" asks a
     way, "how long was he there" a measure, which the measure rule checks."""
-    said = q.words
-    return any(w == "how" and n + 1 < len(said) and said[n + 1] not in rules.HOW_VERBS | rules.HOW_MEASURES
-               for n, w in enumerate(said))
+    return any(w not in rules.HOW_VERBS | rules.HOW_MEASURES for w in _after_how(q.words))
 
 
 def _hows_besides(said: list[str] | tuple[str, ...]) -> bool:
     """True when the words hold "why", or a "how" that asks no measure, besides a "how" that does: "how was the
     tagger trained and how accurate was it" asks a way and a measure."""
-    return "why" in said or any(w == "how" and n + 1 < len(said) and said[n + 1] not in rules.HOW_MEASURES
-                                for n, w in enumerate(said))
+    return "why" in said or any(w not in rules.HOW_MEASURES for w in _after_how(said))
+
+
+def _after_how(said: list[str] | tuple[str, ...]) -> list[str]:
+    """The word after each "how" of the words: what says whether it asks a way, a measure or a degree."""
+    return [said[n + 1] for n, w in enumerate(said[:-1]) if w == "how"]
 
 
 def measured_in(q: Question) -> frozenset[str]:
@@ -1249,15 +1251,14 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
     if roles and not any(k.kind_of(i) == "Person" for i in shown if i in k.entities) \
             and not any(mentions(text, p, k) for p in k.people):
         return "the question asks for the person in a role, and the answer names nobody"
-    if roles and not {stem(s) for w in roles for s in rules.ROLE_SAID_AS.get(w, (w,))} & (set(terms(text))
-                                                 | k.predicate_words(str(route.extra.get("predicate", "")))):
-        # a person connected with the organisation is not yet its "main contact" or his "supervisor": the
-        # answer, or the relation it reads, must say so, or it is a closest match
+    founding = q.cue_words[:1] == ("who",) and bool({stem(w) for w in q.cue_words[1:4]} & rules.FOUNDING_STEMS)
+    # what the answer, or the relation it reads, says: a person connected with the organisation is not yet its
+    # "main contact" or his "supervisor", nor its founder ("who founded Kestrel Maps"), unless it says so
+    stated = set(terms(text)) | k.predicate_words(str(route.extra.get("predicate", ""))) if roles or founding \
+        else set()
+    if roles and not {stem(s) for w in roles for s in rules.ROLE_SAID_AS.get(w, (w,))} & stated:
         return "the answer does not say who is the " + " or ".join(sorted(roles))
-    if q.cue_words[:1] == ("who",) and {stem(w) for w in q.cue_words[1:4]} & rules.FOUNDING_STEMS \
-            and not rules.FOUNDING_SAID & (set(terms(text)) | k.predicate_words(str(route.extra.get("predicate", "")))):
-        # "who founded Kestrel Maps" is not answered by the people connected with it: the answer, or the relation it
-        # reads, must say that one of them founded or started it
+    if founding and not rules.FOUNDING_SAID & stated:
         return "the question asks who began it, and the answer does not say who did"
     # a person is somewhere, not in works: "where does Kenji Morita commute from" is not answered by his papers
     persons = bool(q.linking.ids) and all(k.kind_of(i) == "Person" for i in q.linking.ids)
