@@ -6,10 +6,11 @@ import unicodedata
 
 import pytest
 
+from generator.engine.coverage import other_names
 from generator.engine.english_words import words as english_words
-from generator.engine.linking import _written_as
+from generator.engine.linking import Linking, _written_as
 from generator.engine.planner import stranger_names
-from generator.engine.question import authored_key, generic_form
+from generator.engine.question import authored_key, generic_form, prepare
 from generator.engine.text import _FOLD, stem, terms, tokens, words
 from scripts import make_english_words
 from tests.engine_support import REPO, TODAY, engine
@@ -341,3 +342,29 @@ def test_news_is_a_release_said_to_be_the_latest(text: str, news: bool) -> None:
     from generator.engine.planner import asks_news
 
     assert asks_news(text) is news
+
+
+@pytest.mark.parametrize("portfolio, question, term, said_as", [
+    ("sample", "what went wrong with the llm prototype in scout", "llm", ("languag", "model")),
+    ("sample", "how does skerry's gc work", "gc", ("garbag", "collector")),
+    ("ari-lindqvist", "how much did the bog moss cover grow at cloonagh", "moss", ("sphagnum",)),
+    ("ari-lindqvist", "why was the saltmarsh at kingfisher flats eroding", "saltmarsh", ("tidal", "marsh")),
+])
+def test_a_name_is_said_by_another_name_of_the_same_thing(portfolio: str, question: str, term: str,
+                                                           said_as: tuple[str, ...]) -> None:
+    k = engine(portfolio).knowledge
+    q = prepare(question, Linking((), question), k)
+    assert said_as in other_names(q, k)[term]
+
+
+@pytest.mark.parametrize("portfolio, question, term", [
+    # a shorter form of the same name shares its words: it says nothing more ("Renmore verges" is no meadow)
+    ("ari-lindqvist", "how were the renmore verges seeded with wildflowers", "wildflow"),
+    # the words of a name apart are not the name ("a big storm ... the water" is no "storm water")
+    ("ari-lindqvist", "after a big storm fills the lawn how does the water get out", "storm"),
+    # two parts of one name are not one thing named twice ("precision and recall")
+    ("sample", "what is precision in the berth planner", "precis"),
+])
+def test_words_that_do_not_speak_a_name_whole_are_said_by_no_other(portfolio: str, question: str, term: str) -> None:
+    k = engine(portfolio).knowledge
+    assert not other_names(prepare(question, Linking((), question), k), k).get(term)

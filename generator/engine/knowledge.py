@@ -406,6 +406,33 @@ class Knowledge:
                 for n in [d.get("label") or "", *d.get("alt_labels", [])])
         return cached
 
+    def names_with(self, term: str) -> list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]:
+        """Each name (label, short label, other label) of an entity or a defined term holding the term, as its
+        stems in order, with every name of the same thing: one thing's names say each other ("LLM" is said by "a
+        language model"). Built once."""
+        table: dict[str, list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] | None = \
+            self.derived_cache.get("names_with")
+        if table is None:
+            table = self.derived_cache["names_with"] = defaultdict(list)
+            for entity_id, e in sorted(self.entities.items()):
+                if entity_id == self.owner:
+                    continue
+                names = tuple(dict.fromkeys(
+                    tuple(terms(n)) for n in [e["label"], e.get("short_label"), *e.get("alt_labels", [])]
+                    if n and terms(n)))
+                if len(names) < 2:
+                    continue
+                for n in names:
+                    for t in n:
+                        table[t].append((n, names))
+            for entry in sorted({id(d): d for d in self.terms_by_label.values()}.values(), key=lambda d: d["id"]):
+                names = tuple(dict.fromkeys(tuple(terms(n)) for n in [entry["label"], *entry.get("alt_labels", [])]
+                                            if terms(n)))
+                for n in names if len(names) > 1 else ():
+                    for t in n:
+                        table[t].append((n, names))
+        return table.get(term, [])
+
     def knows(self, word: str) -> bool:
         """True when the site uses the word as written, or another form of a word it uses that keeps its sense:
         a plural, a past, a third person ("problems" beside "problem", "reopened" beside "reopening", "helps").
