@@ -1733,4 +1733,4 @@ def relation_asked(subjects: list[str], asked: list[str], k: Knowledge, where: b
     return Route("relation", "graph", text, [graph_source(subject, k, label)], rows=rows, sparql=query,
                  primary=rows[0] if len(rows) == 1 else None,
                  results=([subject] if subject != k.owner else []) + rows,
-                 extra={"predicate": predicate})
+                 extra={"predicate": predicate, "subject": subject})

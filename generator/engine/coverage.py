@@ -1228,6 +1228,10 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # live while working at the Hoshino Lab", which names only an organisation, by the works made there
         return "a where-question about a work or where it was made, and the answer lists works or roles, which " \
                "says not where"
+    if route.name == "people" and "explain" in operations and asking_word(q.words) in ("how", "why"):
+        # "how does the Open Transit Collective organise itself, who does the work and how do decisions get made"
+        # asks a way first: the people connected with the collective answer only the who asked beside it
+        return "the question asks how or why, and the people connected with the thing tell neither"
     asked_kinds = _works_asked_for(q, k)
     if asked_kinds and route.answer_from == "wiki" and route.sources:
         about = passage_entity(route, k)
@@ -1366,17 +1370,25 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         unnamed = unspoken(text, k.articles.get(article, {}).get("entity"), q, k)
         if unnamed:
             return "the passage does not speak of " + ", ".join(k.name(i) for i in unnamed)
-    if route.answer_from == "graph" and len(q.linking.ids) >= 2 and route.primary in q.linking.ids:
+    # what a graph answer is about: the one thing it gives, or the thing whose relation it lists ("the berth
+    # planner's tooling")
+    about = route.primary if route.primary in q.linking.ids else route.extra.get("subject")
+    if route.answer_from == "graph" and len(q.linking.ids) >= 2 and about in q.linking.ids:
         # the graph's answer about one of two things named, which never says the other ("what bug did fuzzing
-        # find in Shingle": fuzzing's definition and its works, Shingle among "3 more") answers another question
-        unnamed = unspoken(text, route.primary, q, k)
+        # find in Shingle": fuzzing's definition and its works, Shingle among "3 more"; "what was Pieter Bos hoping
+        # a planning tool would do for Harbourline's berth planner": its tooling) answers another question
+        unnamed = unspoken(text, about, q, k)
+        if about != route.primary:
+            # the things a relation lists speak of what they are connected with: "which rdf store did Quire end up
+            # using" is answered by Oxigraph, which implements RDF 1.1
+            unnamed = [i for i in unnamed if not any(i in k.linked(r) for r in route.rows or () if r in k.entities)]
         # a thing named only once, as one of the rows the answer lists, is listed, not spoken of: "Shingle" among
         # the works that use fuzzing says nothing of the bug fuzzing found in it; being listed answers only
         # whether it is one of them ("did he work with Aiko Hoshino on KotobaLens")
         # (in a work's stack, a technology listed is what was asked: "which technologies went into Driftwood's
         # desktop and iOS apps")
         if q.words[:1] and q.words[0] not in rules.WHETHER_STARTS and route.name != "stack":
-            unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != route.primary
+            unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != about
                         and i not in unnamed and text.count(k.name(i)) <= 1]
         if unnamed:
             return "the answer does not speak of " + ", ".join(k.name(i) for i in unnamed)
