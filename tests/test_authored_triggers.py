@@ -63,3 +63,22 @@ def test_a_trigger_beside_a_topic_the_answer_never_tells_is_not_the_answer(portf
         p = engine.plan(question, TODAY)
         assert p["route"] != "authored", question
         assert not p["answer"] or p["answer"]["text"] != authored, question
+
+
+ERRANDS = {  # a question of no one that says more than the answer's topic: the visitor's own errand
+    "sample": ["what's the best time of year to visit kyoto", "best time of year to see the autumn leaves in kyoto"],
+    "ari-lindqvist": ["what's the best time of year to visit vancouver",
+                      "best season to see the cherry blossom in vancouver"],
+}
+TOPIC_ALONE = {  # every word the answer or its own questions use: its topic asked alone
+    "sample": ["time in japan", "kyoto years", "japan?"],
+    "ari-lindqvist": ["vancouver?", "vancouver"],
+}
+
+
+def test_a_trigger_in_a_question_of_no_one_that_asks_more_is_not_the_answer(portfolio: tuple[str, Engine]) -> None:
+    name, engine = portfolio
+    for question in ERRANDS[name]:
+        assert engine.plan(question, TODAY)["route"] != "authored", question
+    for question in TOPIC_ALONE[name]:
+        assert engine.plan(question, TODAY)["route"] == "authored", question

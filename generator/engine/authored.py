@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from generator.engine import rules
 from generator.engine.knowledge import Knowledge
 from generator.engine.question import OWNER, authored_key, not_contact_words, starts_list
-from generator.engine.text import STOP_WORDS, asking_word, content_stems, stem, words
+from generator.engine.text import ASKING, STOP_WORDS, asking_word, content_stems, stem, words
 
 if TYPE_CHECKING:
     from generator.engine.question import Question
@@ -149,9 +149,19 @@ def by_trigger(q: Question, k: Knowledge) -> Answer | None:
         cited = set(answer["sources"])
         near = cited | {n for s in cited if s in k.entities for n in k.linked(s)}
         if all((k.kind_of(i) == "Place" and i in near) or (i in cited and apart) for i in q.linking.ids) \
-                and len(_untold(q, answer, k)) <= UNTOLD_MAX:
+                and len(_untold(q, answer, k)) <= UNTOLD_MAX and (addresses_owner(q) or _only_its_topic(q, answer, k)):
             return answer
     return None
+
+
+def _only_its_topic(q: Question, answer: Answer, k: Knowledge) -> bool:
+    """True when every word the question says, beside its grammar, is one the answer or its own questions use
+    ("japan?", "time in japan", "kyoto years"): the answer's topic asked alone. A question of no one that says
+    more asks something of its own ("what's the best time of year to visit kyoto" is the visitor's errand, not the
+    owner's years in Kyoto)."""
+    told = next(asked | text for a, asked, text, _ in k.authored_topics if a is answer)
+    triggers = {stem(w) for phrase, a in k.authored_triggers if a is answer for w in phrase.split()}
+    return {stem(w) for w in q.words if w not in STOP_WORDS and w not in ASKING} <= told | triggers
 
 
 def _untold(q: Question, answer: Answer, k: Knowledge) -> frozenset[str]:

@@ -1308,14 +1308,16 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             # "how did the feeder operator plan its berths before it hired him" shares the words of the answer
             # written for "what do you do now", which says who the clients are and explains nothing
             return "a how- or a why-question, and the authored answer was written for none"
-    if route.name == "authored_topic" and specific:
+    if (route.name == "authored_topic" or route.extra.get("by_trigger")) and specific:
         # chosen by shared words: it answers if its text, or the questions its author wrote it for, say most of
         # what the question names ("what degrees" is answered by the one written for "where did she study")
+        # and so does one found by a trigger, which says what the question is about, not what it asks
+        answer = next((a for a in k.answers if a["id"] == route.extra.get("answer_id")), {})
         said = set(terms(text)) | set(terms(" ".join(answer.get("questions", []))))
         said |= named_otherwise(specific, said, q, k)
         unsaid = [t for t in specific if t not in said]
         # one word unsaid may be a synonym ("free" for "available"); two or more, and most of it, is another topic
-        if len(unsaid) >= 2 and share(specific, said, k) < HALF:
+        if (len(unsaid) >= 2 or (unsaid and route.extra.get("by_trigger"))) and share(specific, said, k) < HALF:
             return "the authored answer says little of " + ", ".join(unsaid)
         # but no synonym is a word the site never uses: "does Ari keep bees? any beekeeping experience?" is
         # not answered by the career summary that says "experience"
