@@ -110,9 +110,13 @@ class RouteRule:
 # ---------------------------------------------------------------- kinds of thing a question names
 
 
+SKILL_DEPTH = 99
+"""A kind of skill ranks before any kind of thing in class_asked ("which Python libraries" asks for skills)."""
+
+
 def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str | None:
-    """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the most
-    specific kind it names, and the first said. A kind said in the singular counts only in a question that
+    """The kind a question asks for by the ontology's words ("which dashboards", "games in 2017"): the first said,
+    or a more specific kind of the same line said after it. A kind said in the singular counts only in a question that
     asks for a list or a number ("which game", "how many talks"), since "how does it work" asks for no works.
     A word that names both a kind of work and a kind of skill ("libraries") means works when the question says
     the owner made them."""
@@ -134,9 +138,17 @@ def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str |
         works = [kd for kd in kinds if kd.is_work]
         skills = [kd for kd in kinds if kd.is_category]
         chosen: Kind = (works if made and works else skills or works or kinds)[0]
-        depth = 99 if chosen.is_category else int(k.classes.get(chosen.id, {}).get("depth", 0))
+        depth = SKILL_DEPTH if chosen.is_category else int(k.classes.get(chosen.id, {}).get("depth", 0))
         found.append((depth, -start, chosen.id))
-    return max(found)[2] if found else None
+    if not found:
+        return None
+    # the most specific of the kinds in one line with the first said: "which Android apps" is the Android apps,
+    # not every app; a kind of another line said later is what the thing asked for is of, or where it was made
+    # ("what job did he have between his years at university": a role, not an employer; "which dataset does the
+    # Ibuki pipeline use": a dataset, not the pipeline's kind). A kind of skill is in every line.
+    first = max(found, key=lambda f: f[1])
+    return max(f for f in found if f is first or f[0] == SKILL_DEPTH or first[0] == SKILL_DEPTH
+               or first[2] in ancestors(f[2], k.classes) or f[2] in ancestors(first[2], k.classes))[2]
 
 
 def _narrowing_kind(a: Ask) -> str | None:
