@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from generator.engine import rules
 from generator.engine.binding import ancestors
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, facts_by_phrase, introduced, said_before_name, spoken_end
+from generator.engine.question import OWNER, facts_by_phrase, introduced, said_before_name, spoken_end, starts_list
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, sentences, stem, terms, words
@@ -1468,6 +1468,13 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # ("which course has a field week"), not when the kind is where the question asks something else ("what
         # do students do during the field week of her module": a course is no answer)
         vouched = (route.name not in KIND_LISTS or kind_targeted(q, k, specific)) and not asks_if_it_happened(q, k)
+        if route.name in SPANS | {"work_in_period"} and not (
+                kind_targeted(q, k, specific) or starts_list(q) or operations & {"who", "count", "when", "where"}):
+            # roles or works of a time name the work a question asks a detail of, which its description holds: "what
+            # could visitors hear from the speakers in the posts at the festival" is not answered by the festival's
+            # role and its one work, Tidemark, though Tidemark's description says speakers and posts. The things
+            # listed vouch only for a question asking which things, who, how many, when or where
+            vouched = False
         for i in (shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]) if vouched else []:
             said.update(terms(k.entities[i].get("description") or ""))
         # an article vouches for an answer about its entity (or the entities compared), not for a count or a list
