@@ -723,7 +723,9 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
                           if n.lower() in tech_groups), None)
             if group:
                 skill_groups[group].append(entity_id)
-    label_words = {w for e in entities.values() for n in [e["label"], *e.get("alt_labels", [])] for w in words(n)}
+    # (a short label too: "OSM" is OpenStreetMap's, "BC" British Columbia's)
+    label_words = {w for e in entities.values()
+                   for n in [e["label"], e.get("short_label") or "", *e.get("alt_labels", [])] for w in words(n)}
     authored: dict[str, dict[str, Any]] = {}
     for answer in state.get("answers", []):
         for question in answer["questions"]:

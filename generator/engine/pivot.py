@@ -74,7 +74,9 @@ def _absent_by_shape(text: str, linking: Linking, k: Knowledge) -> Absent | None
         if not m:
             continue
         name = m.group(1).strip(".")
-        if name in STOP_WORDS or name in k.vocabulary or name in k.rule_words or k.everyday(name):
+        # (nor a word of a name the graph holds: "in BC" is in British Columbia, whose other label it is)
+        if name in STOP_WORDS or name in k.vocabulary or name in k.rule_words or k.everyday(name) \
+                or name in k.label_words:
             continue
         if [w for w in unknown if w != name]:
             continue

@@ -697,9 +697,13 @@ ABSENT_SHAPES = ("{x} projects", "{x} project", "{x} work", "{x} experience", "{
                  "does @ know {x}", "does @ use {x}", "has @ used {x}", "did @ use {x}", "can @ write {x}",
                  "does @ write {x}", "do @ know {x}", "do @ use {x}", "have @ used {x}", "do @ write {x}",
                  "anything in {x}", "anything with {x}", "work with {x}", "built with {x}",
-                 "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer", "with {x}")
+                 "written in {x}", "know {x}", "use {x}", "used {x}", "{x} skills", "{x} developer", "with {x}",
+                 "in {x}")
 """Question shapes that ask about a technology: a name in place of {x} that the site does not know is
-treated as a technology the graph lacks (the pivot says only that the graph lists no such work)."""
+treated as a technology the graph lacks (the pivot says only that the graph lists no such work), when it is
+written as technology names are (pivot._written_as_technology: "in Pix4D", not "in Lisbon" nor "in tennis"). ("in
+{x}", measured on every held-out suite of both portfolios: 8 more pivoted right, and 4 confidently wrong pivots
+on "in BC" until the graph's short labels counted as its own words.)"""
 
 DURING = ("during @ time at", "during @ time as", "while @ was at", "while at", "when @ was at",
           "when @ worked at", "during", "while working at", "in @ time at", "during @ years at")
