@@ -544,8 +544,11 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The work a question names by its kind and words of its own ("who wrote the soundtrack for the lighthouse
     puzzle game": Lantern, whose description says "lighthouse" and "puzzle"): a kind of work that narrows, in the
     singular, after a determiner or a possessive, with the words between them, each of them a word the names,
-    tagline or description of exactly one work of that kind holds. Words the rules read (an order: "his first
-    game") say no such thing, and a question that links something already is left as it is.
+    tagline or description of exactly one work of that kind holds, or a name linked there of something that work
+    is connected with ("your Rust wave function collapse library": the one library connected with both). Words the
+    rules read (an order: "his first game") say no such thing, and a question that links something outside them is
+    left as it is. (Names linked there, measured on every held-out suite of both portfolios: 8 more right, 3 more
+    confidently wrong, each of them the right work's article read at the wrong section.)
 
     Else the words of a clause that follows the kind describe it too ("the game where you stop giant monsters by
     typing readings", "the talk on self-judging canary releases"): one work of the kind holds clearly more of them,
@@ -563,11 +566,16 @@ def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
                   if toks[n].text in _DESCRIBING_DETERMINERS or _owners(n, toks, question, k)]
         if not before:
             continue
-        said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS]
         members = [m for i in works for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)]
         opens = before[-1] - (toks[before[-1]].text == "s" and _owners(before[-1], toks, question, k))
-        if said and not any(w in k.rule_stems for w in said) and not linking.links:
-            held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)})
+        # names linked between the possessive and the kind say which work as its own words do, by what it is
+        # connected with: "your Rust wave function collapse library" is the one library that uses both
+        inside = [x for x in linking.links if toks[before[-1]].end <= x.start and x.end <= toks[first].start]
+        said = [stem(t.text) for t in toks[before[-1] + 1:first] if t.text not in STOP_WORDS
+                and not any(x.start <= t.start < x.end for x in inside)]
+        if (said or inside) and not any(w in k.rule_stems for w in said) and len(inside) == len(linking.links):
+            held = sorted({m for m in members if all(w in k.described_terms(m) for w in said)
+                           and all(x.id in k.linked(m) for x in inside)})
             if len(held) == 1:
                 begin, stop = toks[opens].start, toks[end - 1].end  # from "Ari" of "Ari's"
                 found.append(Link(held[0], begin, stop, question[begin:stop]))
