@@ -24,7 +24,15 @@ from typing import TYPE_CHECKING, Any
 from generator.engine import rules
 from generator.engine.binding import ancestors
 from generator.engine.knowledge import Knowledge
-from generator.engine.question import OWNER, facts_by_phrase, introduced, said_before_name, spoken_end, starts_list
+from generator.engine.question import (
+    OWNER,
+    asks_account,
+    facts_by_phrase,
+    introduced,
+    said_before_name,
+    spoken_end,
+    starts_list,
+)
 from generator.engine.route import Route
 from generator.engine.spelling import damerau_levenshtein
 from generator.engine.text import ASKING, STOP_WORDS, asking_word, outside_compounds, sentences, stem, terms, words
@@ -95,9 +103,7 @@ def asks(q: Question) -> frozenset[str]:
         asking = None
     # (a second question asks a way or a reason besides the measure: "how quick was it, and why skip the speed-ups")
     if asking == "why" or (asking == "how" and "measure" not in found and "count" not in found) \
-            or any(f" {p} " in text for p in rules.REASON_PHRASES + rules.ACCOUNT_PHRASES) \
-            or (q.words[:2] in (("what", "did"), ("what", "does"), ("what", "do"), ("what", "will"))
-                and set(q.words) & set(rules.ACCOUNT_VERBS)) \
+            or any(f" {p} " in text for p in rules.REASON_PHRASES) or asks_account(q) \
             or ("measure" in found and _hows_besides(free)):
         found.add("explain")  # "how were the dams built", "why did it move": a way or a reason, not a list
     if any(f" {p} " in text for p in rules.NAME_ORIGIN_PHRASES) \

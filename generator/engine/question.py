@@ -185,6 +185,16 @@ def facts_by_phrase(q: Question) -> tuple[str, ...]:
     return tuple(fact for phrase, facts in rules.ASKED_AS_PHRASES.items() if f" {phrase} " in said for fact in facts)
 
 
+def asks_account(q: Question) -> bool:
+    """True when the question asks what a thing was like, told as an account (rules.ACCOUNT_PHRASES: "what was it
+    like working at Fjordlys"), or by a verb of one after "what did/does" (rules.ACCOUNT_VERBS: "what did the job
+    involve", "what does he like about Go"): a how-question, whatever its first word, read so by the intent and the
+    operations alike."""
+    return any(f" {p} " in f" {q.text} " for p in rules.ACCOUNT_PHRASES) or (
+        q.words[:2] in (("what", "did"), ("what", "does"), ("what", "do"), ("what", "will"))
+        and bool(set(q.words) & set(rules.ACCOUNT_VERBS)))
+
+
 def says(q: Question, phrase: str) -> bool:
     """True when the question's generic form contains the phrase as whole words ("@" is the owner)."""
     return f" {phrase} " in f" {q.generic} "
