@@ -1620,7 +1620,7 @@ def _named_as(entity_id: str, noun: str, k: Knowledge) -> bool:
 
 
 def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | None = None,
-                       head: bool = False) -> Route | None:
+                       head: bool = False, several: bool = False) -> Route | None:
     """What a named entity is connected with, when the question names it by a word its name or its description
     uses rather than by the relation ("which gallery showed Waterlines": cj:presentedAt, to the one connected
     thing whose description says "gallery"). Of several such things, the one whose description says the most of
@@ -1639,6 +1639,8 @@ def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | 
                     and (_named_as(o, noun, k) and k.kind_of(o) in USED_KINDS if head else noun in k.said_of(o))})
     if head:
         found = [pair for n, pair in enumerate(found) if all(other[1] != pair[1] for other in found[:n])]
+    if several and len(found) > 1:
+        return None  # each of them asked for ("which programs"): not the one the rest of the question favours
     if (len(found) > 1 or head) and rest:
         shared = {pair: len(set(rest) & k.said_of(pair[1])) for pair in found}
         most = max(shared.values(), default=0)

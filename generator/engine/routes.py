@@ -829,8 +829,12 @@ def _described(a: Ask) -> Route | None:
     for noun in _described_nouns(a):
         rest = [t for t in a.specific if t != stem(noun) and t not in own]
         # (a word of the thing's own name names it: "which bog is the control site for Cloonagh Bog")
-        called = None if stem(noun) in own else compose.relation_described(a.ids[0], stem(noun), a.k, rest, head=True)
-        found = called or (compose.relation_described(a.ids[0], stem(noun), a.k, rest) if which else None)
+        # (a noun said in the plural asks for each thing it names: "which programs were used to draw up the park")
+        several = stem(noun) != noun and noun.endswith("s")
+        called = None if stem(noun) in own else compose.relation_described(a.ids[0], stem(noun), a.k, rest, head=True,
+                                                                           several=several)
+        found = called or (compose.relation_described(a.ids[0], stem(noun), a.k, rest, several=several)
+                           if which else None)
         if found is not None:
             return found
     return None
