@@ -1455,7 +1455,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # "what data helped you find the stream's old bends" asks for data, not the person who helped
         found = [i for _, _, ids in k.kinds.find([wanted]) for i in ids]
         people = all(k.kind_of(r) == "Person" for r in route.rows)
-        if (found and not any(kind in k.entities.get(r, {}).get("types", ()) for r in route.rows for kind in found)) \
+        # (a place asked for is named with what the relation links: "which city did he study in", "studied at
+        # Leithmoor University (Edinburgh)")
+        if (found and not any(kind in k.entities.get(r, {}).get("types", ()) for r in route.rows for kind in found)
+                and not any(kind in k.entities.get(p, {}).get("types", ()) and mentions(text, p, k)
+                            for r in route.rows if r in k.entities for p in k.place_of(r) for kind in found)) \
                 or (people and not found and wanted not in _PERSON_ASKED
                     and not any(wanted in terms(k.entities[r].get("description") or "") for r in route.rows)):
             return f"the question asks for {wanted}, which the answer is not about"

@@ -26,6 +26,7 @@ from generator.engine.coverage import (
     count_noun,
     count_nouns,
     counted_in,
+    kind_asked,
     kind_targeted,
     measured_in,
     mentions,
@@ -762,7 +763,10 @@ def _fact_named(a: Ask) -> Route | None:
 
 
 def _relation(a: Ask) -> Route | None:
-    return compose.relation_asked(a.subjects, asked_stems(a), a.k, where="where" in asks(a.q))
+    # "which city did he study in" asks where as "where" does: what the relation links is named with its place
+    placed = kind_asked(a.q, a.k)
+    where = "where" in asks(a.q) or (placed is not None and "Place" in {placed} | ancestors(placed, a.k.classes))
+    return compose.relation_asked(a.subjects, asked_stems(a), a.k, where=where)
 
 
 _LOCATING = frozenset(stem(w) for w in rules.LOCATING_VERBS)
