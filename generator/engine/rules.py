@@ -746,8 +746,13 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
 BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "in a few words", "in one sentence",
-                   "in a sentence", "in one line", "in a word", "summed up", "tldr", "tl dr")
-"""Phrases a visitor ends a question with to ask for it short ("who is Tobias Wren, in a nutshell"): they change
+                   "in a sentence", "in one line", "in a word", "summed up", "tldr", "tl dr",
+                   # and simply: "what is a CRDT, in plain terms"
+                   "in plain terms", "in simple terms", "in plain english", "in plain words", "in simple words",
+                   "in layman s terms", "in laymans terms", "in lay terms", "simply put", "for a beginner",
+                   "for beginners", "for a non programmer", "eli5")
+"""Phrases a visitor ends a question with to ask for it short or simply ("who is Tobias Wren, in a nutshell", "what
+is a CRDT, in plain terms"): they change
 nothing it asks (question.spoken_end), so an authored answer is matched without them (Algorithm 4's AUTHORED(q),
 question.authored_key), as with SOFTENERS; no answer need say them (coverage.specific_terms); and a definition is
 asked of the term before them (intents.general_term: "what is a Bloom filter, briefly")."""
