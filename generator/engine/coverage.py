@@ -1380,13 +1380,13 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
             return "the passage does not speak of " + ", ".join(k.name(i) for i in unnamed)
     # what a graph answer is about: the one thing it gives, or the thing whose relation it lists ("the berth
     # planner's tooling")
-    about = route.primary if route.primary in q.linking.ids else route.extra.get("subject")
-    if route.answer_from == "graph" and len(q.linking.ids) >= 2 and about in q.linking.ids:
+    subject = route.primary if route.primary in q.linking.ids else route.extra.get("subject")
+    if route.answer_from == "graph" and len(q.linking.ids) >= 2 and subject in q.linking.ids:
         # the graph's answer about one of two things named, which never says the other ("what bug did fuzzing
         # find in Shingle": fuzzing's definition and its works, Shingle among "3 more"; "what was Pieter Bos hoping
         # a planning tool would do for Harbourline's berth planner": its tooling) answers another question
-        unnamed = unspoken(text, about, q, k)
-        if about != route.primary:
+        unnamed = unspoken(text, subject, q, k)
+        if subject != route.primary:
             # the things a relation lists speak of what they are connected with: "which rdf store did Quire end up
             # using" is answered by Oxigraph, which implements RDF 1.1
             unnamed = [i for i in unnamed if not any(i in k.linked(r) for r in route.rows or () if r in k.entities)]
@@ -1396,7 +1396,7 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str]) -> str
         # (in a work's stack, a technology listed is what was asked: "which technologies went into Driftwood's
         # desktop and iOS apps")
         if q.words[:1] and q.words[0] not in rules.WHETHER_STARTS and route.name != "stack":
-            unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != about
+            unnamed += [i for i in q.linking.ids if i in (route.rows or ()) and i != subject
                         and i not in unnamed and text.count(k.name(i)) <= 1]
         if unnamed:
             return "the answer does not speak of " + ", ".join(k.name(i) for i in unnamed)

@@ -834,7 +834,7 @@ def _described(a: Ask) -> Route | None:
         rest = [t for t in a.specific if t != stem(noun) and t not in own]
         # (a word of the thing's own name names it: "which bog is the control site for Cloonagh Bog")
         # (a noun said in the plural asks for each thing it names: "which programs were used to draw up the park")
-        several = stem(noun) != noun and noun.endswith("s")
+        several = a.k.kinds.said_in_plural(noun)
         called = None if stem(noun) in own else compose.relation_described(a.ids[0], stem(noun), a.k, rest, head=True,
                                                                            several=several)
         found = called or (compose.relation_described(a.ids[0], stem(noun), a.k, rest, several=several)
