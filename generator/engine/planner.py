@@ -630,8 +630,10 @@ def choose_route(q: Question, kind: str, period: Period | None, hits: list[Artic
         if route.extra.get("section_agrees"):  # meaning chose the section: the trace says so
             trace.append({"stage": "meaning", "detail": f"{route.name}: words and meaning agree on the section "
                                                         f"“{route.extra['section_agrees']}”"})
-        why = problem(route, q, k, ask.specific)
+        vouched: list[str] = []
+        why = problem(route, q, k, ask.specific, vouched)
         if why is None:
+            trace.extend({"stage": "meaning", "detail": f"{route.name}: {note}"} for note in vouched)
             return route, True
         trace.append({"stage": "route", "detail": f"{route.name} declined: {why}"})
         if first is None:
