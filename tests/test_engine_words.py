@@ -10,7 +10,7 @@ from generator.engine.coverage import other_names
 from generator.engine.english_words import words as english_words
 from generator.engine.linking import Linking, _written_as
 from generator.engine.planner import stranger_names
-from generator.engine.question import authored_key, generic_form, prepare
+from generator.engine.question import authored_key, generic_form, prepare, without_brevity
 from generator.engine.text import _FOLD, stem, terms, tokens, words
 from scripts import make_english_words
 from tests.engine_support import REPO, TODAY, engine
@@ -368,3 +368,28 @@ def test_a_name_is_said_by_another_name_of_the_same_thing(portfolio: str, questi
 def test_words_that_do_not_speak_a_name_whole_are_said_by_no_other(portfolio: str, question: str, term: str) -> None:
     k = engine(portfolio).knowledge
     assert not other_names(prepare(question, Linking((), question), k), k).get(term)
+
+
+@pytest.mark.parametrize(("text", "kept", "brief"), [
+    ("describe your work in two sentences", "describe your work", "in two sentences"),
+    ("what is a CRDT, in plain terms", "what is a CRDT", "in plain terms"),
+    ("tell me about yourself in a couple of sentences", "tell me about yourself", "in a couple of sentences"),
+    ("who is Tobias Wren - in a nutshell", "who is Tobias Wren", "in a nutshell"),
+    ("explain a CRDT in layman's terms", "explain a CRDT", "in layman's terms"),
+    ("what does Ari do, In One Line", "what does Ari do", "In One Line"),
+    ("describe your work briefly", "describe your work", "briefly"),
+])
+def test_a_closing_phrase_asking_for_it_short_is_read_apart(text: str, kept: str, brief: str) -> None:
+    """What a question closes with to ask for a short or a simple answer is taken off before it is read."""
+    assert without_brevity(text) == (kept, brief)
+
+
+@pytest.mark.parametrize("text", [
+    "which dataset has sentences in two languages",  # the words of the phrase, but not closing the question
+    "what was said in two sentences of the paper about recall",  # nor the phrase in the middle
+    "in a nutshell",  # nothing else is asked: it stays what the question is
+    "briefly",
+    "why so brief",
+])
+def test_a_question_is_kept_whole_when_it_does_not_close_with_such_a_phrase(text: str) -> None:
+    assert without_brevity(text) == (text, "")

@@ -740,7 +740,10 @@ def explanation(ids: list[str], q: Question, hits: list[ArticleHit], k: Knowledg
             # practice": the studio's section that says "practice")
             named = set(k.name_terms(entity_id))
             cue += [t for link in q.linking.links if link.id == entity_id for t in terms(link.text) if t not in named]
-            query = cue + others or terms(q.text)
+            # nothing asked besides the entity ("explain BM25", "explain a CRDT in plain terms"): its article's lead,
+            # which says what it is, not the passage that repeats its name most ("At the Hoshino Lab I wrote
+            # 'when BM25 is enough'")
+            query = cue + others
             best = leaving_passage(articles, q, k)
             if best is None:
                 best = facet_passage(articles, q, k)

@@ -31,7 +31,7 @@ from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import Linking, about_one, described_one, link, roles_by_title, studies, the_only
-from generator.engine.question import Question, generic_form, prepare, says
+from generator.engine.question import Question, generic_form, prepare, says, without_brevity
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
 from generator.engine.route import Route
@@ -171,8 +171,10 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
     kind and its own words (linking.described_one) is linked whatever it asks."""
     asked = clean(question)
     trace: list[dict[str, Any]] = []
-    text = asked
-    short = k.short_questions.get(normalise(asked).strip("?!. "))
+    text, brief = without_brevity(asked)
+    if brief:
+        trace.append({"stage": "brevity", "detail": f"“{brief}” asks for it short, and nothing more"})
+    short = k.short_questions.get(normalise(text).strip("?!. "))
     if short:
         trace.append({"stage": "short", "detail": f"read as {short!r}"})
         text = short
@@ -529,7 +531,7 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
         return False
     # ("how do you define a cloudburst" asks what it is, as "what is a cloudburst" does: no task)
     task = (q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS)) \
-        and not q.text.startswith(rules.DEFINE_STARTS)
+        and (not q.text.startswith(rules.DEFINE_STARTS) or q.text.startswith(rules.WAY_STARTS))
     if task and q.text.startswith(rules.HOW_YOU_DO) and any(k.kind_of(i) in ("Work", "Component")
                                                           for i in q.linking.ids):
         # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the

@@ -230,6 +230,19 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
 
 
 _BREVITY = tuple(p.split() for p in rules.BREVITY_PHRASES)
+_CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(
+    r"\W+".join(map(re.escape, p)) for p in sorted(_BREVITY, key=len, reverse=True)) + r")\W*$", re.IGNORECASE)
+
+
+def without_brevity(text: str) -> tuple[str, str]:
+    """The question without the phrase it closes with to ask for the answer short or simply ("describe your work in
+    two sentences", "what is a CRDT, in plain terms": rules.BREVITY_PHRASES), and that phrase ("" when there is
+    none). It asks for nothing the site holds: left in, its words are searched for ("sentences" found the Tatoeba
+    sentence pairs) or taken for words the site never uses ("briefly"). Two words at least stay."""
+    found = _CLOSING_BREVITY.search(text)
+    if not found or len(words(text[:found.start()])) < 2:
+        return text, ""
+    return text[:found.start()], found.group(1)
 
 
 def spoken_end(said: list[str], start: int = 0) -> int:

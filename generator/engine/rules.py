@@ -488,10 +488,20 @@ PLACE_GRAMMAR = frozenset({"located", "location", "situated", "sited", "whereabo
 """Words by which a where-question asks a place ("where is the studio located"): its grammar, as "how many" is a
 count's, never a word the answer must say (coverage.specific_terms)."""
 
+WAY_WORDS = ("best", "quickest", "easiest", "fastest", "simplest", "cheapest", "safest", "right", "proper", "ideal",
+             "recommended", "smartest", "most efficient")
+"""What a visitor wants of the way to do a thing ("what's the quickest way to get a cluster running"): asking for
+the way is asking how (VISITOR_TASK_STARTS)."""
+WAY_STARTS = ("what is the way to ", "what is a good way to ",
+              *(f"{start} the {way} way to " for start in ("what is", "which is") for way in WAY_WORDS))
+"""The starts of a question asking the way to do a thing: the visitor's own task, though they open as a definition
+does (DEFINE_STARTS)."""
 VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ", "how do you ",
-                       "write me ", "help me ", "can you help me ", "what should i ", "which should i ")
-"""A question about the visitor's own task ("how do i change the default browser in windows"), not about what
-the owner has used: a technology named there is no reason for the zero-result pivot."""
+                       "write me ", "help me ", "can you help me ", "what should i ", "which should i ", *WAY_STARTS)
+"""A question about the visitor's own task ("how do i change the default browser in windows", "what's the best way
+to learn rust"), not about what the owner has used: a technology named there is no reason for the zero-result
+pivot, and none of the owner's pages answers it unless it speaks of the owner ("what's the best way to reach
+Tobias": planner.own_task)."""
 
 HOW_YOU_DO = "how do you "
 """The start of a visitor's own task (VISITOR_TASK_STARTS) that asks the owner how it was done when the question
@@ -745,8 +755,11 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
-BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "in a few words", "in one sentence",
-                   "in a sentence", "in one line", "in a word", "summed up", "tldr", "tl dr",
+BREVITY_MEASURES = ("a", "one", "two", "three", "a few", "a couple of", "a couple", "few", "50", "100")
+BREVITY_UNITS = ("word", "words", "sentence", "sentences", "line", "lines", "paragraph", "paragraphs")
+BREVITY_PHRASES = ("briefly", "in brief", "in short", "in a nutshell", "summed up", "tldr", "tl dr",
+                   # and in so many words: "tell me about yourself in a couple of sentences", "in one line"
+                   *(f"in {measure} {unit}" for measure in BREVITY_MEASURES for unit in BREVITY_UNITS),
                    # and simply: "what is a CRDT, in plain terms"
                    "in plain terms", "in simple terms", "in plain english", "in plain words", "in simple words",
                    "in layman s terms", "in laymans terms", "in lay terms", "simply put", "for a beginner",
