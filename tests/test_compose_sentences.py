@@ -35,3 +35,21 @@ def test_a_comparison_never_says_a_work_uses_no_skill(name: str, question: str) 
     assert p["route"] == "comparison"
     text = p["answer"]["text"]
     assert "no skill of its own" not in text and " a exhibition" not in text and " a a" not in text
+
+
+@pytest.mark.parametrize(("name", "question", "said"), [
+    ("sample", "what did you build while at the hoshino lab",
+     "works date from his time as Research engineer at Hoshino Lab (April 2019 to March 2021)."),
+    ("sample", "what did he work on during his time at kestrel",
+     "works date from his time at Kestrel Maps (July 2016 to March 2019)."),
+    ("ari-lindqvist", "What did Ari do during their years at Fjordlys?",
+     "4 works date from their time at Fjordlys Landskab (October 2015 to March 2019)."),
+])
+def test_works_of_a_role_date_from_the_owners_time_there(name: str, question: str, said: str) -> None:
+    """The works of the owner's time in a role are said to date from it, in the owner's pronoun, the role named by
+    its title and its organisation once ("19 works with Hoshino Lab had activity in Research engineer, Hoshino Lab"
+    was said before)."""
+    p = engine(name).plan(question, TODAY)
+    assert p["route"] == "work_in_period"
+    assert said in p["answer"]["text"]
+    assert "had activity in" not in p["answer"]["text"]

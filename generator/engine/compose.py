@@ -360,17 +360,26 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     query = sparql.works_in_period(period.start, period.end, k, role_ids, also=filters, only=only)
     rows = _narrow(rows, only, k)
     rows, order = closest_first(rows, hits, k)
-    about = f" with {' and '.join(k.name(f) for f in filters)}" if filters else ""
-    when = period.describe() if role is None else f"{k.name(role)} ({period.describe()})"
+    # (the organisation a role was at says nothing the role does not: "works from his time as research engineer at
+    # Hoshino Lab", not "works with Hoshino Lab from ...")
+    said = [f for f in filters if role is None or f not in k.related(role, "roleAt")]
+    about = f" with {' and '.join(k.name(f) for f in said)}" if said else ""
+    when = period.describe()
+    if role is not None:  # a role, or the organisation of the owner's roles: the owner's time there
+        there = _held([role], k) if k.kind_of(role) == "Role" else f"{k.name(role)} ({when})"
+        when = k.owner_info.say(f"{{their}} time {'as' if k.kind_of(role) == 'Role' else 'at'} {there}")
     noun = _noun(only, len(rows), k)
     if rows:
-        text = f"{len(rows)} {noun}{about} had activity in {when}. {order}: {names(rows, k)}."
+        dated = f"had activity in {when}" if role is None else f"date{'s' if len(rows) == 1 else ''} from {when}"
+        text = f"{len(rows)} {noun}{about} {dated}. {order}: {names(rows, k)}."
     else:
-        text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} with activity in {when}."
+        text = f"The graph lists no {_noun(only, 2, k) if only else 'work'}{about} " + (
+            f"with activity in {when}." if role is None else f"from {when}.")
     held = roles_overlapping(period, k) if doing and role is None and not filters else []
     if held:  # "what was she doing in 2020": where she was, then what she made (or that the graph lists none)
         text = k.owner_info.say(f"In {when} {{they}} {{was}} {_held(held, k)}. ") + text
-    return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": f"Works active in {when}",
+    return Route("work_in_period", "graph", text, [{"kind": "graph", "id": "", "label": (
+        f"Works active in {when}" if role is None else f"Works from {when}"),
                                                      "url": "timeline/"}], rows=rows, sparql=query)
 
 

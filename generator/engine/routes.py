@@ -133,7 +133,7 @@ def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str |
         plural = k.kinds.said_in_plural(last)
         # "has she ever put on an exhibition", "any garden in Galway": whether there is one of the kind
         existence = start > 0 and q.cue_words[start - 1] in ("a", "an", "any")
-        if not (plural or listing or existence or ordered):
+        if not (plural or listing or existence or ordered or _dated_one(q.cue_words, start)):
             continue
         kinds = [k.kinds.by_id[i] for i in ids]
         works = [kd for kd in kinds if kd.is_work]
@@ -150,6 +150,19 @@ def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str |
     first = max(found, key=lambda f: f[1])
     return max(f for f in found if f is first or f[0] == SKILL_DEPTH or first[0] == SKILL_DEPTH
                or first[2] in ancestors(f[2], k.classes) or f[2] in ancestors(first[2], k.classes))[2]
+
+
+_DATING_WORDS = frozenset({"the", "that", *rules.POSSESSIVES})
+DATED_REACH = 3
+"""How many words before a kind's name its year may stand: "the 2021 conference paper"."""
+
+
+def _dated_one(said: tuple[str, ...] | list[str], start: int) -> bool:
+    """True when a year after "the", "that" or a possessive stands just before the kind named at `start`: "tell
+    me about the 2021 conference paper she wrote with Daniel Tsang", "his 2016 puzzle game". The one work of the
+    kind its year tells apart, as "her latest paper" is one by its order (class_asked)."""
+    return any(said[j].isdigit() and len(said[j]) == 4 and said[j - 1] in _DATING_WORDS
+               for j in range(max(1, start - DATED_REACH), start))
 
 
 def _narrowing_kind(a: Ask) -> str | None:
