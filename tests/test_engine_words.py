@@ -174,6 +174,18 @@ def test_short_forms_are_read_as_the_words_a_portfolio_writes(said: str, read: s
     assert full_forms(said)[0] == read
 
 
+@pytest.mark.parametrize("said,vocabulary,read", [
+    ("why didn't he do a PhD", set(), "why didn't he do a doctorate"),  # no word of the site's: the first form
+    ("why didn't he do a PhD", {"doctorate", "lab"}, "why didn't he do a doctorate"),
+    ("which PhD student works on the bog", {"doctoral", "bog"}, "which doctoral student works on the bog"),
+    ("which PhD student works on the bog", {"phd", "doctoral"}, "which PhD student works on the bog"),  # its own
+])
+def test_a_degrees_letters_are_read_as_the_words_the_site_uses(said: str, vocabulary: set[str], read: str) -> None:
+    from generator.engine.planner import full_forms
+
+    assert full_forms(said, vocabulary)[0] == read
+
+
 @pytest.mark.parametrize("name", ["sample", "ari-lindqvist"])
 def test_a_short_form_read_is_said_with_the_answer(name: str) -> None:
     """The ask page shows "Read as ..." from the plan's corrections: a short form read as its word is one."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import re
+from collections.abc import Container
 from typing import Any
 
 from generator.engine import compose, rules
@@ -118,14 +119,21 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
 _SHORT_FORM = re.compile(r"\b(" + "|".join(sorted(rules.SHORT_FORMS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 
-def full_forms(question: str) -> tuple[str, list[list[str]]]:
+def full_forms(question: str, vocabulary: Container[str] = frozenset()) -> tuple[str, list[list[str]]]:
     """The question with each informal short form written out (rules.SHORT_FORMS: "uni" as "university"), and
-    the pairs read so, for the plan's trace."""
+    the pairs read so, for the plan's trace. Of several full forms, the first whose words the site's
+    `vocabulary` holds ("PhD" is "doctorate" on one site, "doctoral" on another); a short form the site writes
+    itself stays."""
     read: list[list[str]] = []
 
     def full(match: re.Match[str]) -> str:
-        word = rules.SHORT_FORMS[match.group(0).lower()]
-        read.append([match.group(0), word])
+        said = match.group(0)
+        if said.lower() in vocabulary:
+            return said
+        forms = rules.SHORT_FORMS[said.lower()]
+        options = (forms,) if isinstance(forms, str) else forms
+        word = next((o for o in options if all(w in vocabulary for w in o.lower().split())), options[0])
+        read.append([said, word])
         return word
     return _SHORT_FORM.sub(full, question), read
 
@@ -178,7 +186,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
     if short:
         trace.append({"stage": "short", "detail": f"read as {short!r}"})
         text = short
-    text, shortened = full_forms(text)
+    text, shortened = full_forms(text, k.vocabulary)
     if shortened:
         trace.append({"stage": "short form", "detail": ", ".join(f"{a} -> {b}" for a, b in shortened)})
     text, apostrophes = owner_possessives(text, k)

@@ -844,9 +844,12 @@ done doing create creates created creating have has had get got
 """Verbs too general to name a relation or a fact by themselves ("worked with" names no relation a question
 asks for by "work"): left out when a question's words are matched against the ontology's names."""
 
-SHORT_FORMS: dict[str, str] = {
+SHORT_FORMS: dict[str, str | tuple[str, ...]] = {
     # informal short forms of everyday words, read as the word a portfolio writes ("did she go to uni")
     "uni": "university", "unis": "universities", "prof": "professor", "profs": "professors",
+    # and a degree's letters, read as the first of its words the portfolio uses (one writes "doctorate", another
+    # "doctoral researcher"), unless it uses the letters themselves
+    "phd": ("doctorate", "doctoral"), "phds": ("doctorates", "doctoral"),
     "dept": "department", "govt": "government", "postgrad": "postgraduate", "undergrad": "undergraduate",
     "intro": "introduction", "intros": "introductions", "info": "information", "bio": "biography",
     # a pronoun's short form typed without its apostrophe ("list the gardens youve designed"): no word of its
@@ -855,7 +858,9 @@ SHORT_FORMS: dict[str, str] = {
     "youve": "you have", "youre": "you are", "youd": "you would", "theyve": "they have", "theyre": "they are",
     "ive": "I have", "im": "I am", "hes": "he is", "shes": "she is", "whos": "who is",
 }
-"""Read before anything else matches, so every rule sees the word the site uses; the plan says it read them so."""
+"""Read before anything else matches, so every rule sees the word the site uses; the plan says it read them so. Of
+several full forms, the first the site's own words hold (the first of all when they hold none); a short form the
+site itself writes is left as it is (planner.full_forms)."""
 
 ASKED_AS: dict[str, tuple[str, ...]] = {
     # a question's word -> the words of the facts it asks for ("how big is the bog": its area)
