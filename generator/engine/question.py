@@ -234,11 +234,17 @@ _CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(
     r"\W+".join(map(re.escape, p)) for p in sorted(_BREVITY, key=len, reverse=True)) + r")\W*$", re.IGNORECASE)
 
 
+_BREVITY_ENDS = frozenset(p[-1] for p in _BREVITY)
+
+
 def without_brevity(text: str) -> tuple[str, str]:
     """The question without the phrase it closes with to ask for the answer short or simply ("describe your work in
     two sentences", "what is a CRDT, in plain terms": rules.BREVITY_PHRASES), and that phrase ("" when there is
     none). It asks for nothing the site holds: left in, its words are searched for ("sentences" found the Tatoeba
     sentence pairs) or taken for words the site never uses ("briefly"). Two words at least stay."""
+    last = words(text.rsplit(None, 1)[-1]) if text.strip() else []
+    if not last or last[-1] not in _BREVITY_ENDS:
+        return text, ""  # (most questions: no phrase ends so, and the long pattern is not tried)
     found = _CLOSING_BREVITY.search(text)
     if not found or len(words(text[:found.start()])) < 2:
         return text, ""
