@@ -230,11 +230,9 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
 
 
 _BREVITY = tuple(p.split() for p in rules.BREVITY_PHRASES)
+_BREVITY_ENDS = frozenset(p[-1] for p in _BREVITY)
 _CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(
     r"\W+".join(map(re.escape, p)) for p in sorted(_BREVITY, key=len, reverse=True)) + r")\W*$", re.IGNORECASE)
-
-
-_BREVITY_ENDS = frozenset(p[-1] for p in _BREVITY)
 
 
 def without_brevity(text: str) -> tuple[str, str]:
