@@ -7,10 +7,12 @@ import unicodedata
 import pytest
 
 from generator.engine.coverage import other_names
+from generator.engine.dates import is_year
 from generator.engine.english_words import words as english_words
+from generator.engine.knowledge import naming_stems
 from generator.engine.linking import Linking, _written_as
 from generator.engine.planner import stranger_names
-from generator.engine.question import authored_key, generic_form, prepare, without_brevity
+from generator.engine.question import authored_key, generic_form, prepare, spoken_end, without_brevity
 from generator.engine.text import _FOLD, stem, terms, tokens, words
 from scripts import make_english_words
 from tests.engine_support import REPO, TODAY, engine
@@ -405,3 +407,44 @@ def test_a_closing_phrase_asking_for_it_short_is_read_apart(text: str, kept: str
 ])
 def test_a_question_is_kept_whole_when_it_does_not_close_with_such_a_phrase(text: str) -> None:
     assert without_brevity(text) == (text, "")
+
+
+@pytest.mark.parametrize("said, end", [
+    ("define garbage collection for me".split(), 3),
+    ("explain a crdt to us please".split(), 3),
+    ("what is bm25 anyway".split(), 3),
+    ("cook for me".split(), 1),  # never before the first word asked
+    ("what is a gift for mother".split(), 6),  # "for" alone closes nothing
+])
+def test_a_closing_aside_asks_nothing(said: list[str], end: int) -> None:
+    """"Can you define garbage collection for me" asks to define garbage collection: "for me", "to us" (rules.ASIDES)
+    close a request as the softeners do (question.spoken_end)."""
+    assert spoken_end(said) == end
+
+
+@pytest.mark.parametrize("names, said", [
+    (["mentor", "supervisor", "adviser"], {"supervis", "advis", "mentor"}),  # "who supervised her", "who advised him"
+    (["employer"], {"employ", "employer"}),
+    (["collaborator"], {"collaborat"}),
+])
+def test_a_relation_named_by_who_does_it_is_asked_by_its_verb(names: list[str], said: set[str]) -> None:
+    """"Who supervised tobias" asks for cj:mentor, whose other name is "supervisor": the name of who does a thing
+    gives the verb's stem besides its own (knowledge.naming_stems)."""
+    stems = naming_stems(names)
+    assert said <= stems
+    assert stem("supervised") in naming_stems(["supervisor"])
+
+
+@pytest.mark.parametrize("names, absent", [
+    (["helper"], "help"),  # too short a verb to be told from the everyday word
+    (["member of"], "memb"),
+    (["number"], "numb"),
+])
+def test_a_short_agent_noun_gives_no_verb(names: list[str], absent: str) -> None:
+    assert absent not in naming_stems(names)
+
+
+@pytest.mark.parametrize("word, year", [("2016", True), ("1999", True), ("2099", True), ("5000", False),
+                                        ("1200", False), ("16", False), ("20166", False), ("spring", False)])
+def test_a_year_is_a_four_digit_number_a_question_can_date_by(word: str, year: bool) -> None:
+    assert is_year(word) is year

@@ -348,7 +348,8 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     For "during his time at X" the period is the role's own span and, as the paper says (section 5.6),
     work attached to the role counts whatever its dates; the SPARQL shown includes that branch.
     """
-    role_ids = [] if role is None else ([role] if k.kind_of(role) == "Role" else k.roles_at(role))
+    held_role = role is not None and k.kind_of(role) == "Role"  # else the organisation of the owner's roles
+    role_ids = [] if role is None else ([role] if held_role else k.roles_at(role))
     rows = [w for w in k.of_type.get("Work", []) if any(period.contains(m) for m in k.entities[w]["months"])]
     rows += [w for r in role_ids for w in k.related(r, "roleWork")]
     rows = [w for w in rows if not k.whole_of(w)]  # a part of a work is not a work of its own (section 5.3)
@@ -366,8 +367,8 @@ def work_in_period(period: Period, ids: list[str], k: Knowledge, role: str | Non
     about = f" with {' and '.join(k.name(f) for f in said)}" if said else ""
     when = period.describe()
     if role is not None:  # a role, or the organisation of the owner's roles: the owner's time there
-        there = _held([role], k) if k.kind_of(role) == "Role" else f"{k.name(role)} ({when})"
-        when = k.owner_info.say(f"{{their}} time {'as' if k.kind_of(role) == 'Role' else 'at'} {there}")
+        there = _held([role], k) if held_role else f"{k.name(role)} ({when})"
+        when = k.owner_info.say(f"{{their}} time {'as' if held_role else 'at'} {there}")
     noun = _noun(only, len(rows), k)
     if rows:
         dated = f"had activity in {when}" if role is None else f"date{'s' if len(rows) == 1 else ''} from {when}"

@@ -451,6 +451,16 @@ _DATING = frozenset({*rules.MONTHS, *rules.SEASONS, "in", "since", "from", "unti
                      "early", "late", "mid", "around", "before", "after", "during"})
 
 
+def _heads(entity_id: str, k: Knowledge) -> set[str]:
+    """The stems of the last word of each of the entity's names: what one of it is ("pairs" of "Tatoeba sentence
+    pairs"), where the words before only say which."""
+    e = k.entities.get(entity_id)
+    if e is None:
+        return set()
+    names = [e.get("label") or "", e.get("short_label") or "", *e.get("alt_labels", [])]
+    return {stem(said[-1]) for said in (words(str(n)) for n in names) if said}
+
+
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     """True when the answer gives a number of what the question counts: a number followed, within three words,
     by the counted noun ("410 pupils"); a graph count of a kind or of works; or, with no noun, any number."""
@@ -472,7 +482,12 @@ def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
     if route.name == "fact":
         # a fact counts what its name says: "team size" answers "how many people", not "how many cities"
         # (by the head of what is counted: "member cities" are no "team members")
-        named = k.predicate_words(str(route.extra.get("predicate", ""))) | set(terms(text))
+        # (by the fact's name and value, and by the head of the name of what it is a fact of: the records of
+        # "Tatoeba sentence pairs" are sentence pairs, but "how many dipwells are in the Cloonagh dipwell record"
+        # is no number of the record's readings)
+        _, _, value = text.partition(": ")
+        named = k.predicate_words(str(route.extra.get("predicate", ""))) | set(terms(value or text)) \
+            | _heads(str(route.primary or ""), k)
         # and whose they are, by the verb that follows: a team size counts the people who worked on it or made
         # it, not those who "use" it ("how many people use Driftwood" is no "team size: 1")
         verb = _verb_after(q, nouns)
@@ -854,8 +869,7 @@ def meaning_ranks_first(passage: int, q: Question, k: Knowledge) -> bool:
     if not k.meaning:
         return False
     slug = k.passage_article[passage]
-    own = k.identity_terms(slug)
-    rest = [w for w in words(q.text) if w not in STOP_WORDS and stem(w) not in own and stem(w) not in k.owner_stems]
+    rest = [w for w in words(q.text) if w not in STOP_WORDS and not k.identifies(slug, stem(w))]
     order = k.meaning.passage_order(" ".join(rest), list(k.article_passages.get(slug, ())))
     return bool(order) and order[0] == passage
 
@@ -1072,6 +1086,10 @@ def _names_someone(text: str, route: Route, shown: list[str], q: Question, k: Kn
     named = set(q.linking.ids)
     if route.answer_from == "wiki":
         shown = [i for i in shown if i == route.primary or mentions(text, i, k)]
+    elif not any(k.kind_of(i) == "Organisation" for i in named):
+        # a role held names who employed the owner: "who employed him in 2016" is answered by the roles then held
+        # (but "who hired you at Fjordlys" asks for a person there, not the role it was)
+        shown = [*shown, *(o for i in shown if k.kind_of(i) == "Role" for o in k.related(i, "roleAt"))]
     return any(k.kind_of(i) == "Person" or (k.kind_of(i) == "Organisation" and i not in named) for i in shown) \
         or any(mentions(text, p, k) for p in k.people) \
         or (route.answer_from == "wiki" and _people_did(text, q))

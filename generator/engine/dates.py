@@ -56,6 +56,12 @@ _MONTH_LABELS = ["January", "February", "March", "April", "May", "June", "July",
                  "October", "November", "December"]
 
 
+def is_year(word: str) -> bool:
+    """True when the word is a year a question can name (1980 to 2099: find_period's years): "his 2016 puzzle game"
+    names one; "his 5000 users" and "the 1200 dams" do not."""
+    return re.fullmatch(_YEAR, word) is not None
+
+
 def _month_label(ym: str) -> str:
     return f"{_MONTH_LABELS[int(ym[5:7]) - 1]} {ym[:4]}"
 

@@ -394,7 +394,9 @@ def general_term(q: Question, k: Knowledge) -> dict | None:  # type: ignore[type
 _TERM_STARTS = ("explain what ", "tell me what ", "what is meant by ", "what is ", "what s ", "whats ", "what are ",
                 "define ", "definition of ", "meaning of ", "what does ", "explain ", "what counts as ",
                 "how do you define ", "how would you define ")
-_TERM_VERBS = ("mean", "stand for", "measure", "refer to")
+_TERM_VERBS = ("mean", "stand for", "measure", "refer to", "do")
+"""The verbs that close "what does <term> ..." ("what does a content delivery network do": what it is for, as its
+definition says)."""
 _STRESSING = frozenset("exactly actually really precisely".split())
 
 

@@ -337,9 +337,7 @@ class Knowledge:
         cached = self.said_cache.get(key)
         if cached is None:
             d = self.predicates.get(predicate, {})
-            cached = self.said_cache[key] = frozenset(
-                stem(w) for n in [d.get("label") or "", *d.get("alt_labels", [])] for w in words(n)
-                if w not in STOP_WORDS)
+            cached = self.said_cache[key] = naming_stems([d.get("label") or "", *d.get("alt_labels", [])])
         return cached
 
     def value_words(self, predicate: str) -> frozenset[str]:
@@ -454,6 +452,12 @@ class Knowledge:
                          *map(str, entity.get("facts", {}).get("tagline", ()))]
             cached = self.identity_cache[slug] = frozenset(terms(" ".join(said)))
         return cached
+
+    def identifies(self, slug: str, term: str) -> bool:
+        """True when the stem says which article this is (identity_terms) or who the owner is: a word that, once
+        the article is chosen, tells none of its passages from another (sections.rest_of_question by words,
+        coverage.meaning_ranks_first by meaning)."""
+        return term in self.owner_stems or term in self.identity_terms(slug)
 
     def said_of(self, entity_id: str) -> frozenset[str]:
         """The terms of an entity's names and description: what the site says it is. Computed once each."""
@@ -809,8 +813,23 @@ def build_knowledge(state: dict[str, Any]) -> Knowledge:
         people=sorted(i for i, e in entities.items() if "Person" in e["types"] and i != owner),
         places=sorted(i for i, e in entities.items() if {"Place", "Organisation"} & set(e["types"])),
         predicate_terms=frozenset(t for p in state["predicates"].values()
-                                  for t in terms(" ".join([p.get("label") or "", *p.get("alt_labels", [])]))),
+                                  for t in naming_stems([p.get("label") or "", *p.get("alt_labels", [])])),
     )
+
+
+AGENT_ENDINGS = ("or", "er")
+"""A predicate named by who does something ("supervisor", "employer", "collaborator") is asked for by the verb as
+well ("who supervised her thesis", "who employed him"): the name without this ending is the verb's stem."""
+AGENT_BASE = 5
+"""The least length of such a verb stem: "helper" is no "help", nor "member" a "memb"."""
+
+
+def naming_stems(names: list[str]) -> frozenset[str]:
+    """The stems a question may name a predicate by, from its names (rdfs:label, skos:altLabel), grammar aside:
+    each word's, and the verb's of a name for who does it (AGENT_ENDINGS)."""
+    said = [w for n in names for w in words(n) if w not in STOP_WORDS]
+    return frozenset([*(stem(w) for w in said),
+                      *(w[:-2] for w in said if w.endswith(AGENT_ENDINGS) and len(w) - 2 >= AGENT_BASE)])
 
 
 def _technology_trie(names: dict[str, Any], technologies: dict[str, str]) -> dict[str, Any]:

@@ -231,6 +231,7 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
 
 _BREVITY = tuple(p.split() for p in rules.BREVITY_PHRASES)
 _BREVITY_ENDS = frozenset(p[-1] for p in _BREVITY)
+_CLOSINGS = (*_BREVITY, *(list(p) for p in rules.ASIDES))
 _CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(
     r"\W+".join(map(re.escape, p)) for p in sorted(_BREVITY, key=len, reverse=True)) + r")\W*$", re.IGNORECASE)
 
@@ -250,15 +251,15 @@ def without_brevity(text: str) -> tuple[str, str]:
 
 
 def spoken_end(said: list[str], start: int = 0) -> int:
-    """Where what a question asks ends in its words: before the softeners and brevity phrases it closes with
-    ("what is an API anyway", "who is Tobias Wren, in a nutshell": rules.SOFTENERS, rules.BREVITY_PHRASES),
-    which ask nothing; never before the first word after `start`."""
+    """Where what a question asks ends in its words: before the softeners, asides and brevity phrases it closes
+    with ("what is an API anyway", "define a CRDT for me", "who is Tobias Wren, in a nutshell": rules.SOFTENERS,
+    rules.ASIDES, rules.BREVITY_PHRASES), which ask nothing; never before the first word after `start`."""
     end = len(said)
     while end > start + 1:
         if said[end - 1] in rules.SOFTENERS:
             end -= 1
             continue
-        closing = next((len(p) for p in _BREVITY if said[max(start + 1, end - len(p)):end] == p), 0)
+        closing = next((len(p) for p in _CLOSINGS if said[max(start + 1, end - len(p)):end] == p), 0)
         if not closing:
             break
         end -= closing

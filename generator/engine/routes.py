@@ -33,7 +33,7 @@ from generator.engine.coverage import (
     share,
     verbs_after_subject,
 )
-from generator.engine.dates import Period
+from generator.engine.dates import Period, is_year
 from generator.engine.intents import general_term, kind_spans, order_asked
 from generator.engine.knowledge import Knowledge
 from generator.engine.linking import where_it_is
@@ -161,7 +161,7 @@ def _dated_one(said: tuple[str, ...] | list[str], start: int) -> bool:
     """True when a year after "the", "that" or a possessive stands just before the kind named at `start`: "tell
     me about the 2021 conference paper she wrote with Daniel Tsang", "his 2016 puzzle game". The one work of the
     kind its year tells apart, as "her latest paper" is one by its order (class_asked)."""
-    return any(said[j].isdigit() and len(said[j]) == 4 and said[j - 1] in _DATING_WORDS
+    return any(is_year(said[j]) and said[j - 1] in _DATING_WORDS
                for j in range(max(1, start - DATED_REACH), start))
 
 

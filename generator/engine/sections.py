@@ -45,8 +45,7 @@ def rest_of_question(slug: str, asked: list[str], q: Question, k: Knowledge) -> 
     """The question's stems that do not say which article it is, nor who the owner is, nor frame what it asks
     (question.framing: "in his lighthouse puzzle game, why did early builds freeze" asks after the freezes, in
     whichever section; the puzzle game's words say which article), in their order."""
-    own = k.identity_terms(slug)
-    return [t for t in dict.fromkeys(asked) if t not in own and t not in k.owner_stems and t not in q.framing]
+    return [t for t in dict.fromkeys(asked) if not k.identifies(slug, t) and t not in q.framing]
 
 
 def said_words(q: Question) -> list[str]:
