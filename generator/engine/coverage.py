@@ -843,6 +843,13 @@ def _names_it(text: str, q: Question) -> bool:
     return any(not near or near & set(said[max(0, n - 8):n + 9]) for n in at)
 
 
+def _described_here(slug: str, q: Question, k: Knowledge) -> bool:
+    """True when the question names nothing and the article is a work's (rules.DESCRIBED_KINDS): the question
+    can only have described it."""
+    about = k.articles[slug].get("entity")
+    return not q.linking.ids and about in k.entities and k.kind_of(about) in rules.DESCRIBED_KINDS
+
+
 def describes_work(q: Question, route: Route, k: Knowledge) -> bool:
     """True when a passage answers a question about the owner because the question describes one of the
     owner's works in its own words, and words and meaning agree on that work (compose.agreement; its kinds are
@@ -1395,6 +1402,14 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
             if (facet and told) or (any(t in said for t in rest) if route.name == "focused_passage"
                                     else bool(rest) and share(rest, said, k) >= HALF):
                 said |= own
+            elif route.name == "top_passage" and _described_here(slug, q, k):
+                # a work the question describes rather than names is told apart by what the graph says it is,
+                # as a named one is by its names: "why an installation about sea-level rise, not a flood map" is
+                # Tidemark's section on the flood map (measured: 1 more right, none wrong)
+                described = own | k.said_of(str(k.articles[slug]["entity"]))
+                rest = [t for t in specific if t not in described]
+                if rest and share(rest, said, k) >= HALF:
+                    said |= described
         if facet and told:
             # "why did he never finish Gloamwood" is said by "the main reason Gloamwood stopped"
             said |= facet[1]
