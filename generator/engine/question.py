@@ -7,6 +7,7 @@ so the rule table's phrases ("is @ married", "does @ know {x}", "talk to @") hol
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ class Question:
     framing: frozenset[str] = frozenset()  # the stems of a phrase that frames what is asked (framing())
 
 
+@functools.lru_cache(maxsize=1024)
 def generic_form(text: str, owner_words: frozenset[str], owner_pronouns: frozenset[str]) -> tuple[str, bool, bool]:
     """(the words of `text` with the owner written "@", whether it speaks of the owner, whether it says "you").
 
@@ -231,7 +233,19 @@ def authored_key(generic: str, emphasis: bool = True) -> str:
 
 _BREVITY = tuple(p.split() for p in rules.BREVITY_PHRASES)
 _BREVITY_ENDS = frozenset(p[-1] for p in _BREVITY)
-_CLOSINGS = (*_BREVITY, *(list(p) for p in rules.ASIDES))
+
+
+def _by_last_word(phrases: list[list[str]]) -> dict[str, tuple[list[str], ...]]:
+    """The phrases grouped by their last word, each group in the phrases' order."""
+    groups: dict[str, tuple[list[str], ...]] = {}
+    for phrase in phrases:
+        groups[phrase[-1]] = (*groups.get(phrase[-1], ()), phrase)
+    return groups
+
+
+_CLOSINGS = _by_last_word([*_BREVITY, *(list(p) for p in rules.ASIDES)])
+"""The closing phrases (rules.BREVITY_PHRASES, rules.ASIDES) by their last word: spoken_end tries only those that
+could end where it stands (trying all of them was 7% of plan()'s time)."""
 _CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(
     r"\W+".join(map(re.escape, p)) for p in sorted(_BREVITY, key=len, reverse=True)) + r")\W*$", re.IGNORECASE)
 
@@ -259,7 +273,8 @@ def spoken_end(said: list[str], start: int = 0) -> int:
         if said[end - 1] in rules.SOFTENERS:
             end -= 1
             continue
-        closing = next((len(p) for p in _CLOSINGS if said[max(start + 1, end - len(p)):end] == p), 0)
+        ending = _CLOSINGS.get(said[end - 1], ())
+        closing = next((len(p) for p in ending if said[max(start + 1, end - len(p)):end] == p), 0)
         if not closing:
             break
         end -= closing
