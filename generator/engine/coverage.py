@@ -454,11 +454,9 @@ _DATING = frozenset({*rules.MONTHS, *rules.SEASONS, "in", "since", "from", "unti
 def _heads(entity_id: str, k: Knowledge) -> set[str]:
     """The stems of the last word of each of the entity's names: what one of it is ("pairs" of "Tatoeba sentence
     pairs"), where the words before only say which."""
-    e = k.entities.get(entity_id)
-    if e is None:
+    if entity_id not in k.entities:
         return set()
-    names = [e.get("label") or "", e.get("short_label") or "", *e.get("alt_labels", [])]
-    return {stem(said[-1]) for said in (words(str(n)) for n in names) if said}
+    return {stem(said[-1]) for said in (words(n) for n in k.names(entity_id)) if said}
 
 
 def counts(text: str, q: Question, k: Knowledge, route: Route) -> bool:
@@ -818,10 +816,9 @@ def _qualifies(q: Question, name: str, about: str, k: Knowledge) -> bool:
 def mentions(text: str, entity_id: str, k: Knowledge) -> bool:
     """True when the text names the entity by its label, short label or one of its other labels, or by a name of
     three words or more without its last ("environmental DNA" for "environmental DNA sampling"), word by word."""
-    e = k.entities[entity_id]
     spoken = _spoken(text)  # word by word: "Pi" (Raspberry Pi's short name) is not said by "pilot stops"
-    for name in (e["label"], e.get("short_label"), *e.get("alt_labels", [])):
-        said = words(name.lower()) if name else []
+    for name in k.names(entity_id):
+        said = words(name.lower())
         if said and (f" {' '.join(said)} " in spoken or (len(said) >= 3 and f" {' '.join(said[:-1])} " in spoken)):
             return True
     return False
@@ -843,11 +840,12 @@ def _names_it(text: str, q: Question) -> bool:
     return any(not near or near & set(said[max(0, n - 8):n + 9]) for n in at)
 
 
-def _described_here(slug: str, q: Question, k: Knowledge) -> bool:
-    """True when the question names nothing and the article is a work's (rules.DESCRIBED_KINDS): the question
-    can only have described it."""
+def _described_here(slug: str, q: Question, k: Knowledge) -> str | None:
+    """The work whose article this is (rules.DESCRIBED_KINDS) when the question names nothing: the question can
+    only have described it. None otherwise."""
     about = k.articles[slug].get("entity")
-    return not q.linking.ids and about in k.entities and k.kind_of(about) in rules.DESCRIBED_KINDS
+    described = not q.linking.ids and about in k.entities and k.kind_of(about) in rules.DESCRIBED_KINDS
+    return str(about) if described else None
 
 
 def describes_work(q: Question, route: Route, k: Knowledge) -> bool:
@@ -1402,11 +1400,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
             if (facet and told) or (any(t in said for t in rest) if route.name == "focused_passage"
                                     else bool(rest) and share(rest, said, k) >= HALF):
                 said |= own
-            elif route.name == "top_passage" and _described_here(slug, q, k):
+            elif route.name == "top_passage" and (work := _described_here(slug, q, k)):
                 # a work the question describes rather than names is told apart by what the graph says it is,
                 # as a named one is by its names: "why an installation about sea-level rise, not a flood map" is
                 # Tidemark's section on the flood map (measured: 1 more right, none wrong)
-                described = own | k.said_of(str(k.articles[slug]["entity"]))
+                described = own | k.said_of(work)
                 rest = [t for t in specific if t not in described]
                 if rest and share(rest, said, k) >= HALF:
                     said |= described

@@ -240,6 +240,11 @@ class Knowledge:
         roles = {r for o in inside for r in self.incoming.get(o, {}).get("roleAt", [])}
         return sorted(roles, key=lambda r: (self.entities[r].get("start") or "", r))
 
+    def names(self, entity_id: str) -> list[str]:
+        """Every name the graph gives the entity: its label, short label and other labels, in that order."""
+        e = self.entities[entity_id]
+        return [n for n in (e["label"], e.get("short_label"), *e.get("alt_labels", [])) if n]
+
     def name_terms(self, entity_id: str) -> list[str]:
         """The terms of an entity's label and other labels, in order: what names it in a question or a passage."""
         e = self.entities[entity_id]

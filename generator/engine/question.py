@@ -243,7 +243,7 @@ def _by_last_word(phrases: list[list[str]]) -> dict[str, tuple[list[str], ...]]:
     return groups
 
 
-_CLOSINGS = _by_last_word([*_BREVITY, *(list(p) for p in rules.ASIDES)])
+_CLOSINGS = _by_last_word([*_BREVITY, *(p.split() for p in rules.ASIDES)])
 """The closing phrases (rules.BREVITY_PHRASES, rules.ASIDES) by their last word: spoken_end tries only those that
 could end where it stands (trying all of them was 7% of plan()'s time)."""
 _CLOSING_BREVITY = re.compile(r"[\s,;:\u2013\u2014-]+(" + "|".join(

@@ -957,9 +957,7 @@ def _named_as_asked(route: Route, a: Ask) -> Route:
 
 def full_name(said: str, entity_id: str, k: Knowledge) -> bool:
     """True when the question names the entity by one of its whole names, not by a word of one."""
-    e = k.entities[entity_id]
-    names = {" ".join(words(n)) for n in [e["label"], e.get("short_label") or "", *e.get("alt_labels", [])] if n}
-    return " ".join(words(said)) in names
+    return " ".join(words(said)) in {" ".join(words(n)) for n in k.names(entity_id)}
 
 
 def _by_topic(a: Ask) -> Route | None:

@@ -755,7 +755,7 @@ VISITOR_CAN = ("where can i ", "where could i ", "can i ", "could i ", "how can 
 
 SOFTENERS = frozenset("anyway anyways exactly really actually please again then though".split())
 """Words a visitor adds at the end of a question that change nothing it asks ("what is an API anyway")."""
-ASIDES = (("for", "me"), ("for", "us"), ("to", "me"), ("to", "us"))
+ASIDES = ("for me", "for us", "to me", "to us")
 """Phrases a visitor closes a request with that ask nothing ("can you define garbage collection for me", "explain
 a CRDT to me"): read past, as the SOFTENERS are (question.spoken_end)."""
 BREVITY_MEASURES = ("a", "one", "two", "three", "a few", "a couple of", "a couple", "few", "50", "100")
