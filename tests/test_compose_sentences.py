@@ -53,3 +53,25 @@ def test_works_of_a_role_date_from_the_owners_time_there(name: str, question: st
     assert p["route"] == "work_in_period"
     assert said in p["answer"]["text"]
     assert "had activity in" not in p["answer"]["text"]
+
+
+@pytest.mark.parametrize(("name", "question", "relation", "unsaid"), [
+    # stated on PathSnap; Breadcrumb's "succeeded by" is only inferred, and "related to" is implied by both
+    ("sample", "compare Breadcrumb and PathSnap", "PathSnap, succeeds: Breadcrumb.", "related to"),
+    ("sample", "how is Tessellate different from Flagstone", "Flagstone, succeeded by Tessellate.", "related to"),
+    ("ari-lindqvist", "compare kløverbakken park and humlebakken's rain gardens",
+     "Humlebakken School rain gardens, related to Kløverbakken Park.", "Kløverbakken Park, related to"),
+])
+def test_a_comparison_of_two_works_says_how_the_author_relates_them(name: str, question: str, relation: str,
+                                                                     unsaid: str) -> None:
+    """The stated relation between the two works comes first, by its most specific property and said once (the
+    inverse the reasoner adds is not said again), and each work is told by its tagline and its outcome."""
+    p = engine(name).plan(question, TODAY)
+    assert p["route"] == "comparison"
+    text = p["answer"]["text"]
+    assert text.startswith(relation)
+    assert unsaid not in text
+    for result in p["results"][:2]:
+        e = engine(name).knowledge.entities[result["id"]]
+        for said in (*e["facts"].get("tagline", []), *e["facts"].get("outcome", [])):
+            assert said.split(".")[0][:40] in text

@@ -183,6 +183,8 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None, of_
     measured = _asked_facts(a, b, asked or [], k) + _asked_sentences(a, b, asked or [], k)
     if kind == "Work":
         shared = sorted(set(k.related(a, "uses")) & set(k.related(b, "uses")), key=lambda s: k.name(s))
+        clients = {w: k.related(w, "forOrganisation") for w in (a, b)}
+        same_client = clients[a] if clients[a] and clients[a] == clients[b] else []
 
         def facts(w: str) -> str:
             e = k.entities[w]
@@ -197,11 +199,17 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None, of_
             tier = {1: "key work", 2: "project", 3: "side work"}.get(e.get("tier") or 3, "work")
             # (a work whose every listed skill the other uses too is said to use them in "Both use ...")
             using = f" using {', '.join(skills)}" if skills else ""
-            what = _first_sentence(str(e.get("description") or ""))
-            said = f"{k.name(w)} is {_a(_type_label(w, k))} ({tier}, {span}){using}"
-            return f"{said}. {what}" if what else f"{said}."
+            client = f" for {names(clients[w], k)}," if clients[w] and not same_client else ""
+            said = f"{k.name(w)} is {_a(_type_label(w, k))} ({tier}, {span}){client}{using}".rstrip(",")
+            # what sets each apart in the author's words: the one line the work is summed up in, what it is,
+            # and what came of it ("raster tiles" and "vector tiles", "six hours" and "20 minutes")
+            told = [_sentence(k.tagline(w)), _first_sentence(str(e.get("description") or "")),
+                    _outcome(w, k)]
+            return " ".join([f"{said}.", *(t for t in told if t)])
         both = f" Both use {names(shared, k, 6)}." if shared else " They share no listed skill."
-        text = f"{measured}{facts(a)} {facts(b)}{both}"
+        if same_client:
+            both += f" Both were for {names(same_client, k)}."
+        text = f"{measured}{_between(a, b, k)}{facts(a)} {facts(b)}{both}"
         query = (f"{sparql.prefixes(k)}SELECT DISTINCT ?skill WHERE {{\n"
                  f"  id:{a} cj:uses ?skill .\n  id:{b} cj:uses ?skill .\n}}\nORDER BY ?skill")
         return Route("comparison", "graph", text, [graph_source(a, k, "facts"), graph_source(b, k, "facts")],
@@ -229,6 +237,33 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None, of_
     return Route("comparison", "graph", text, [graph_source(a, k, "works"), graph_source(b, k, "works")],
                   rows=both_ids, sparql=sparql.works_with_all([a, b], k), results=[a, b, *both_ids],
                   extra={"compared": [a, b]})
+
+
+def _between(a: str, b: str, k: Knowledge) -> str:
+    """"PathSnap, succeeds Breadcrumb. " when the author states how the two compared works stand to each other
+    (either way round, by the most specific property: "succeeds", not the "related to" it implies), or
+    nothing: the first thing a comparison of a work and the one it replaced should say."""
+    said = []
+    for subject, other in ((a, b), (b, a)):
+        entity = k.entities[subject]
+        stated = [p for p, objects in sorted(entity["relations"].items())
+                  if other in objects and other not in entity.get("inferred", {}).get(p, ())]
+        parents = {parent for p in stated for parent in k.predicates.get(p, {}).get("parents", ())}
+        said += [_relation_said(subject, p, [other], k)[1] for p in stated if p not in parents and p in k.predicates]
+    return " ".join(said) + " " if said else ""
+
+
+def _outcome(work: str, k: Knowledge) -> str:
+    """"Outcome: <the first sentence of the work's outcome>", or "" for a work the graph gives none."""
+    outcome = " ".join(str(o) for o in k.entities[work].get("facts", {}).get("outcome", []))
+    label = str(k.predicates.get("outcome", {}).get("label") or "outcome")
+    return f"{label[:1].upper()}{label[1:]}: {_first_sentence(outcome)}" if outcome else ""
+
+
+def _sentence(text: str) -> str:
+    """The text ending in a full stop ("" stays ""): a tagline is written as a title, without one."""
+    text = " ".join(text.split())
+    return text if not text or text[-1] in ".!?" else f"{text}."
 
 
 def _a(noun: str) -> str:
