@@ -827,6 +827,35 @@ def people(entity_id: str, q: Question, k: Knowledge) -> Route | None:
                  rows=rows, sparql=sparql.people_of(entity_id, k), primary=best, results=ranked)
 
 
+def person_described(specific: list[str], k: Knowledge) -> Route | None:
+    """"Who chairs the housing co-op whose courtyards Ari redesigned", "who modelled the tides for the channel
+    reconnection in Canada": the one person (never the owner) whose names and description say what a who-question
+    asks when it names nobody and nothing the people route could start from. Chosen for the question's words, so
+    strong, not exact: the person whose description holds at least PERSON_COVERAGE of the question's specific
+    words (by idf), two of them at least (a name alone, "who founded OpenStreetMap", says only that the person
+    worked with it), and PERSON_MARGIN more than anyone else's. None otherwise."""
+    if len(specific) < 2:
+        return None
+    scored = sorted(((share(specific, k.described_terms(p), k), p) for p in k.of_type.get("Person", [])
+                     if p != k.owner), key=lambda sp: (-sp[0], sp[1]))
+    if not scored:
+        return None
+    best_share, best = scored[0]
+    runner_up = scored[1][0] if len(scored) > 1 else 0.0
+    held = [t for t in specific if t in k.described_terms(best)]
+    if best_share < PERSON_COVERAGE or best_share - runner_up < PERSON_MARGIN or len(held) < 2:
+        return None
+    text = str(k.entities[best].get("description") or k.name(best))
+    query = f"{sparql.prefixes(k)}SELECT ?description WHERE {{\n  id:{best} cj:description ?description .\n}}"
+    return Route("person_described", "graph", text, [graph_source(best, k, "description")], rows=[best],
+                 sparql=query, primary=best, results=[best], extra={"by_words": True})
+
+
+PERSON_COVERAGE = 0.6
+"""The share of a who-question's specific words (by idf) a person's names and description must hold to answer it."""
+PERSON_MARGIN = 0.3
+"""How much more of them the person must hold than anyone else: two people the words fit alike are no answer."""
+
 _PREPOSITIONS = ("in", "with", "on", "at", "for", "of", "to", "by", "from")
 
 

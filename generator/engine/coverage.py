@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Set
 from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
@@ -724,7 +725,7 @@ HALF = 0.5
 """An answer must hold at least half of what the question asks besides its names (by idf weight)."""
 
 
-def share(asked: list[str], said: set[str], k: Knowledge) -> float:
+def share(asked: list[str], said: Set[str], k: Knowledge) -> float:
     """The idf-weighted share of the asked terms that are said: a rare word weighs more than a common one."""
     weights = {t: k.bm25.idf(t) for t in asked}
     total = sum(weights.values()) or 1.0

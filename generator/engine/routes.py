@@ -459,6 +459,15 @@ def _people_applies(a: Ask) -> bool:
         and a.kind != "compare"
 
 
+def _person_described_applies(a: Ask) -> bool:
+    # a who-question and nothing else ("how did the planting do, and who looks after it now" asks a section too);
+    # one that opens with "who" asks for a person even when a relative "whose" follows ("who chairs the co-op whose
+    # courtyards...") or it asks who someone is by what they do ("who is your contact at the museum")
+    ops = asks(a.q)
+    return ("who" in ops or a.q.words[:1] in (("who",), ("whos",), ("whom",))) and not ops - {"who", "person"} \
+        and "Person" not in a.kinds and a.kind not in ("compare", "define")
+
+
 def _listing_applies(a: Ask) -> bool:
     # a kind asked of the owner ("which city does she live in") is left to owner_kind
     return not a.ids and not a.elsewhere and a.kind in ("list", "search", "fact", "entity") \
@@ -1063,6 +1072,9 @@ ROUTES: list[RouteRule] = [
               lambda a: a.timed, _during),
     RouteRule("people", "beyond the paper: the people the graph connects with the entity ('who')", ("who",),
               _people_applies, lambda a: compose.people(a.ids[0], a.q, a.k)),
+    RouteRule("person_described", "beyond the paper: the one person whose description says what a who-question "
+              "asks when it names nobody ('who chairs the housing co-op whose courtyards Ari redesigned')", ("who",),
+              _person_described_applies, lambda a: compose.person_described(a.specific, a.k)),
     RouteRule("class_list", "Algorithm 4: CLASS_LIST(c), and the tiers (principle P4)", ("list", "count"),
               _listing_applies, _listing),
     RouteRule("authored", "Algorithm 4: AUTHORED(q)", ("any",), lambda a: a.kind in rules.AUTHORED_KINDS,
