@@ -144,6 +144,17 @@ def kind_asked(q: Question, k: Knowledge) -> str | None:
     return None
 
 
+_STACK_NOUNS = rules.STACK_WORDS - {"stack", "built", "made", "written", "uses", "used"}
+
+
+def _asks_technology(q: Question) -> bool:
+    """True when "what" or "which" asks for technology by a word for it ("what technologies", "which
+    frameworks and databases", "what programming language"): the answer must name a skill."""
+    ws = q.words
+    return any(w in ("which", "what") and any(x in _STACK_NOUNS for x in ws[n + 1:n + 3])
+               for n, w in enumerate(ws[:-1]))
+
+
 def person_asked(q: Question) -> bool:
     """Whether a word for a person (rules.PEOPLE_WORDS) is what the question asks for, as "who" would be: after
     "which" or "what" with nothing but a determiner, a possessive or a qualifier between ("which kestrel
@@ -272,12 +283,19 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # and "where was the Waterlines exhibition held": a verb of where an occasion took place asks nothing more
     # than where (rules.OCCASION_VERBS), though a passage may say it of something else ("survey maps held by the
     # city archive")
-    place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS | rules.OCCASION_VERBS if "where" in asks(q) else frozenset()
+    # and "in which city was Kestrel Maps located" asks a place by its kind as "where" does (a kind asked: after
+    # "which" or "what", not "held in place")
+    asks_place = "where" in asks(q) or any(_placed_kind(i, k) for start, _, ids in spans for i in ids
+                                           if start > 0 and cue[start - 1] in ("which", "what"))
+    place = rules.PLACE_GRAMMAR | rules.DATE_SHOWINGS | rules.OCCASION_VERBS if asks_place else frozenset()
+    # "which frameworks does the berth planner rely on": with a word for what a work is made of, a verb of using
+    # asks what it uses, which the stack says by its own words ("built with", "stores data in")
+    using = rules.USING_VERBS if set(q.cue_words) & rules.STACK_WORDS else frozenset()
     # "who helped him build the bike counter": who took part is what the answer names, not a word it must say
     helping = rules.HELPING_WORDS if "who" in asks(q) else frozenset()
     said = words(q.cue)
     for w in said[:spoken_end(said)]:  # (not the phrase that asks for it short: "what is a Bloom filter, briefly")
-        if w in reason or w in measure or w in place or w in helping:
+        if w in reason or w in measure or w in place or w in helping or w in using:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue
@@ -295,6 +313,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
         # word elsewhere ("open the demo"); a start or an end is the entity's own date, which the graph holds
         out += [s for s in dict.fromkeys(stem(w) for w in q.cue_words if w in rules.DATE_RELEASES) if s not in out]
     return out
+
+
+def _placed_kind(kind: str, k: Knowledge) -> bool:
+    """True for the ontology's class of places and every class below it ("city", "country", "venue")."""
+    return kind == rules.PLACE_CLASS or rules.PLACE_CLASS in ancestors(kind, k.classes)
 
 
 def measure_grammar(q: Question) -> set[str]:
@@ -1332,6 +1355,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
         # "in which city did Ari give the schoolyards talk" is not answered by what bioretention is, nor "in which
         # city were the Kestrel Maps offices" by a passage on its staff: the answer names one of the kind asked
         return f"the question asks which {k.kinds.by_id[asked_kind].label}, and the answer names none"
+    if route.answer_from == "wiki" and _asks_technology(q) \
+            and not any(mentions(text, i, k) for i in k.of_type.get("Skill", [])):
+        # "what technologies does his consulting role rely on" is not answered by a passage on what consulting
+        # taught him: the passage names one of the skills the graph holds
+        return "the question asks which technology, and the passage names none"
     if "who" in operations and not _names_someone(text, route, others, q, k):
         return "a who-question, and the answer names no person and no organisation"
     roles = role_holder(q) if "person" in operations else None

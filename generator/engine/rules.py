@@ -169,6 +169,12 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses used software hardware
 """.split())
+USING_VERBS = frozenset("""
+rely relies relied relying depend depends depended depending run runs ran running power powers powered powering
+""".split())
+"""Verbs of using that, beside a word of STACK_WORDS ("which frameworks does it rely on", "what databases does it
+run on"), ask what a work uses: the stack's own words say it ("built with", "stores data in"), so no answer need
+say the verb (coverage.specific_terms)."""
 USED_THING_WORDS = frozenset("kit equipment gear instrument instruments device devices".split())
 """Words that ask "with what" as the stack's own words do, but name no kind of technology: "what kit did they use
 to set out the Tidemark posts" asks what the work used (routes._technology_described reads past them)."""
@@ -313,7 +319,7 @@ first season"): their words are the question's grammar, which no answer need say
 FUNCTION_WORDS = frozenset("""
 along amid amidst beneath beside besides beyond despite throughout underneath whereas although quickly always
 usually typically maybe perhaps already yet roughly approximately mostly mainly generally basically especially
-particularly simply almost nearly quite rather fairly
+particularly simply almost nearly quite rather fairly else
 """.split())
 """Prepositions, conjunctions and adverbs of manner, degree, frequency or hedging that the stop words lack: they
 shape what a question asks ("how far apart should the dams be placed along a drain", "how does it find one id so
