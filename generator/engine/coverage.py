@@ -144,6 +144,16 @@ def kind_asked(q: Question, k: Knowledge) -> str | None:
     return None
 
 
+def _spoken_of_together(ids: list[str], k: Knowledge) -> bool:
+    """True when the article of one of the things named says the name of another (every word of one of its names):
+    the wiki speaks of them together, whatever the graph connects."""
+    for a in ids:
+        said: Set[str] = k.article_terms.get(k.article_of(a) or "", frozenset())
+        if said and any(b != a and any(n and set(terms(n)) <= said for n in k.names(b)) for b in ids):
+            return True
+    return False
+
+
 _STACK_NOUNS = rules.STACK_WORDS - {"stack", "built", "made", "written", "uses", "used"}
 
 
@@ -1296,6 +1306,12 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab", nor "how many
         # members does the Collective have" its "members (2)"
         return "a how-many question about people, and the graph names some people, not how many there are"
+    if route.name in WORK_LISTS and route.answer_from == "graph" and not route.rows \
+            and operations & {"where", "who", "explain", "when"} and _spoken_of_together(q.linking.ids, k):
+        # "where did he come across JSON-LD while working at Tidewater": the graph lists no work with JSON-LD from
+        # his time there, but JSON-LD's article tells where he met it at Tidewater. An empty list answers "where
+        # did he use Swift at Tidewater" (nowhere the site knows of), not a question the articles answer
+        return "the graph's list is empty, and an article speaks of what the question names together"
     if "where" in operations and route.name in WORK_LISTS | SPANS and (
             any(k.kind_of(i) == "Work" for i in q.linking.ids)
             or (route.name in WORK_LISTS and q.linking.ids
