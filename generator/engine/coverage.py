@@ -304,8 +304,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
     # "who helped him build the bike counter": who took part is what the answer names, not a word it must say
     helping = rules.HELPING_WORDS if "who" in asks(q) else frozenset()
     said = words(q.cue)
-    for w in said[:spoken_end(said)]:  # (not the phrase that asks for it short: "what is a Bloom filter, briefly")
-        if w in reason or w in measure or w in place or w in helping or w in using:
+    # "how far apart do peat dams need to be": "need to" says must, as "have to" does (a stop word); a need named
+    # ("what need did it meet") is no modal
+    modal = {n for n, w in enumerate(said[:-1]) if w in rules.MODAL_NEEDS and said[n + 1] == "to"}
+    for n, w in enumerate(said[:spoken_end(said)]):  # (not the phrase that asks for it short: "what is X, briefly")
+        if w in reason or w in measure or w in place or w in helping or w in using or n in modal:
             continue
         if w in qualifiers or w in named_kinds or _slip(w, k) or (counting and w in rules.TOTAL_WORDS):
             continue

@@ -169,6 +169,8 @@ STACK_WORDS = frozenset("""
 stack technology technologies tech tools built made written language languages framework frameworks
 libraries library database databases dependencies uses used software hardware
 """.split())
+MODAL_NEEDS = frozenset({"need", "needs", "needed"})
+"""Before "to", a way of saying must ("how far apart do the dams need to be"): grammar, as "have to" is."""
 USING_VERBS = frozenset("""
 rely relies relied relying depend depends depended depending run runs ran running power powers powered powering
 """.split())
@@ -319,7 +321,7 @@ first season"): their words are the question's grammar, which no answer need say
 FUNCTION_WORDS = frozenset("""
 along amid amidst beneath beside besides beyond despite throughout underneath whereas although quickly always
 usually typically maybe perhaps already yet roughly approximately mostly mainly generally basically especially
-particularly simply almost nearly quite rather fairly else
+particularly simply almost nearly quite rather fairly else commonly frequently normally ordinarily must
 """.split())
 """Prepositions, conjunctions and adverbs of manner, degree, frequency or hedging that the stop words lack: they
 shape what a question asks ("how far apart should the dams be placed along a drain", "how does it find one id so
