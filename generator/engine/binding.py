@@ -47,6 +47,7 @@ PREDICATES: dict[str, str] = {
     "clientOf": "clients of an organisation ('who are the clients of X')",
     "relatedTo": "works related to a work (a comparison offers one of the same kind)",
     "succeededBy": "a work's successor (a comparison offers it)",
+    "forOrganisation": "whom a work was done for: a comparison of two works says each one's client",
     "jobTitle": "a role's title, also a name a visitor may use for the role",
     "tier": "1 key work, 2 project, 3 side work: the order of every list of works",
     "keyRank": "the author's own order of key work",

@@ -846,7 +846,8 @@ def person_described(specific: list[str], k: Knowledge) -> Route | None:
     if best_share < PERSON_COVERAGE or best_share - runner_up < PERSON_MARGIN or len(held) < 2:
         return None
     text = str(k.entities[best].get("description") or k.name(best))
-    query = f"{sparql.prefixes(k)}SELECT ?description WHERE {{\n  id:{best} cj:description ?description .\n}}"
+    query = (f"{sparql.prefixes(k)}SELECT ?person ?description WHERE {{\n  VALUES ?person {{ id:{best} }}\n"
+             f"  ?person cj:description ?description .\n}}")
     return Route("person_described", "graph", text, [graph_source(best, k, "description")], rows=[best],
                  sparql=query, primary=best, results=[best], extra={"by_words": True})
 
