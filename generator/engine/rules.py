@@ -132,7 +132,7 @@ SKILLED_WORDS = frozenset("good great better best skilled experienced expert pro
 CUE_AFTER = frozenset("""
 projects project work works code app apps skills experience developer programming scripts script sites
 language framework library database tool games game source repo repository pipelines pipeline services service
-libraries tools contracts clusters cluster queries
+libraries tools contracts clusters cluster queries vs versus
 """.split())
 
 
