@@ -1000,8 +1000,13 @@ def roles_answer(entity_id: str, k: Knowledge, lead: str = "") -> Route:
     text = f"At {place}: {held}." if held else str(k.entities[entity_id].get("description") or k.name(entity_id))
     if lead:
         text = k.owner_info.say(f"{lead}, {{they}} worked at {place}: {held}.") if held else f"{lead}: {text}"
-    if rows:
+    if rows and held:
         text += f" {len(rows)} {works_word(len(rows))} from that time; key work first: {names(rows, k, rules.LISTED)}."
+    elif rows:
+        # an organisation the owner held no role at (a client) has no time of the owner's there: what was done
+        # for it is the works the graph connects with it, said first, then what it is
+        text = (f"{len(rows)} {works_word(len(rows))} connected with {k.name(entity_id)}; key work first: "
+                f"{names(rows, k, rules.LISTED)}. {text}")
     return Route("roles", "graph", text, [graph_source(entity_id, k, "roles and works")], rows=rows,
                   sparql=sparql.works_of(entity_id, k), primary=entity_id, results=[entity_id, *roles, *rows])
 
