@@ -1309,6 +1309,13 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
         # "how many people were in the Hoshino Lab" is not "2 people connected with Hoshino Lab", nor "how many
         # members does the Collective have" its "members (2)"
         return "a how-many question about people, and the graph names some people, not how many there are"
+    if route.name in KIND_LISTS and route.answer_from == "graph" and not route.rows and q.linking.ids \
+            and q.words[:1] and q.words[0] not in rules.WHETHER_STARTS:
+        # "what technique was used to seed the Renmore verges" is not answered by "the graph lists no techniques
+        # connected with" them when the verges use green hay transfer, a method the ontology files as a skill:
+        # no kind of the graph is every sense of the visitor's word. Asked whether there is any ("did she give
+        # talks at Corrib"), the empty list is the answer
+        return "the graph's list of the kind is empty, and the question asks which, not whether"
     if route.name in WORK_LISTS and route.answer_from == "graph" and not route.rows \
             and operations & {"where", "who", "explain", "when"} and _spoken_of_together(q.linking.ids, k):
         # "where did he come across JSON-LD while working at Tidewater": the graph lists no work with JSON-LD from
@@ -1603,6 +1610,9 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
             vouched = False
         for i in (shown_ids[:5] if len(route.rows or []) <= 5 else shown_ids[:1]) if vouched else []:
             said.update(terms(k.entities[i].get("description") or ""))
+        # a word of the name of the thing the answer is about says which thing it is, not what is asked:
+        # "describe the wildflower road verge project" names the Renmore verges ("Renmore wildflower verges")
+        said.update(t for i in q.linking.ids if i in shown_ids for n in k.names(i) for t in terms(n))
         # an article vouches for an answer about its entity (or the entities compared), not for a count or a list
         # drawn from the graph:
         # "how many people walked the Tidemark line" is not answered by the one person connected with it, nor
