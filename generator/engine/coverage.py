@@ -837,6 +837,11 @@ def unspoken(text: str, about: str | None, q: Question, k: Knowledge) -> list[st
     # Nightjar talk" is the talk about Nightjar
     if about in q.linking.ids and about in introduced(q, k):  # (only a linked name is introduced: read it then)
         covered |= k.linked(about)
+    # a place is spoken of by the article of what is in it: "the restoration job in Canada" by the Board's
+    # article, in Vancouver, which the graph places in British Columbia and Canada
+    places = [i for i in q.linking.ids if i not in covered and k.kind_of(i) == "Place"]
+    if places and about in k.entities:
+        covered |= set(places) & {p for near in k.place_of(about) for p in (near, *k.place_of(near))}
     said = set(terms(text))
     return [link.id for link in q.linking.links if link.id not in covered and not mentions(text, link.id, k)
             and not set(terms(link.text)) <= said]  # as the question names it: "matrix planting"
