@@ -240,7 +240,7 @@ def comparison(a: str, b: str, k: Knowledge, asked: list[str] | None = None, of_
 
 
 def _between(a: str, b: str, k: Knowledge) -> str:
-    """"PathSnap, succeeds Breadcrumb. " when the author states how the two compared works stand to each other
+    """"PathSnap, succeeds: Breadcrumb. " when the author states how the two compared works stand to each other
     (either way round, by the most specific property: "succeeds", not the "related to" it implies), or
     nothing: the first thing a comparison of a work and the one it replaced should say."""
     said = []
@@ -842,7 +842,8 @@ def person_described(specific: list[str], k: Knowledge) -> Route | None:
         return None
     best_share, best = scored[0]
     runner_up = scored[1][0] if len(scored) > 1 else 0.0
-    held = [t for t in specific if t in k.described_terms(best)]
+    described = k.described_terms(best)
+    held = [t for t in specific if t in described]
     if best_share < PERSON_COVERAGE or best_share - runner_up < PERSON_MARGIN or len(held) < 2:
         return None
     text = str(k.entities[best].get("description") or k.name(best))
