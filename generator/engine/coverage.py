@@ -149,7 +149,8 @@ def _spoken_of_together(ids: list[str], k: Knowledge) -> bool:
     the wiki speaks of them together, whatever the graph connects."""
     for a in ids:
         said: Set[str] = k.article_terms.get(k.article_of(a) or "", frozenset())
-        if said and any(b != a and any(n and set(terms(n)) <= said for n in k.names(b)) for b in ids):
+        # (a name of grammar words alone has no terms, and says nothing)
+        if said and any(b != a and any((named := set(terms(n))) and named <= said for n in k.names(b)) for b in ids):
             return True
     return False
 
