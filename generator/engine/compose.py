@@ -19,6 +19,7 @@ from generator.engine.coverage import (
     asks,
     asks_facet,
     asks_for_a_work,
+    asks_what_it_is,
     count_nouns,
     counted_in,
     counted_stems,
@@ -1043,6 +1044,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
     text = _with_heading(best, q, k)
     if hit is None:
         return Route("top_passage", "wiki", text, [passage_source(best, k)], support=0.0, extra={"by_meaning": True})
+    text, sources = _what_it_is_first(text, best, q, k)
     # One query word found in one article is no evidence that the article answers the question
     # ("where is he based" and property-based testing): support only counts with two words or more.
     support = hit.support if len(set(terms(q.text))) >= 2 else 0.0
@@ -1062,7 +1064,7 @@ def top_passage(q: Question, hits: list[ArticleHit], k: Knowledge, meant: list[t
         # a work described in the visitor's own words (rules.DESCRIBED_KINDS): coverage and the unknown-word
         # rule read the question's words the site uses, not those it never could
         extra["described"] = described
-    return Route("top_passage", "wiki", text, [passage_source(best, k)],
+    return Route("top_passage", "wiki", text, sources,
                  primary=article["entity"] if support >= rules.STRONG_SUPPORT else None, support=support,
                  extra=extra)
 
@@ -1515,15 +1517,30 @@ def focused_passage(ids: list[str], q: Question, specific: list[str], k: Knowled
     text = _with_heading(best, q, k)
     if when_asked:
         text = _dating_sentence(text, dating_asked[article]) or text
+    text, sources = _what_it_is_first(text, best, q, k)
     if article in context and entity in k.entities:
         # the work is what the question asked after ("didn't he build something in Rotterdam that..."): its
         # name first, as the passage may not say it
         if k.entities[entity]["label"].lower() not in text.lower():
             text = f"{k.entities[entity]['label']}: {text}"
-        return Route("focused_passage", "wiki", text, [passage_source(best, k)], primary=entity, support=cover,
+        return Route("focused_passage", "wiki", text, sources, primary=entity, support=cover,
                      results=[entity, *ids])
-    return Route("focused_passage", "wiki", text, [passage_source(best, k)],
+    return Route("focused_passage", "wiki", text, sources,
                  primary=entity if entity in ids else None, support=cover)
+
+
+def _what_it_is_first(text: str, chosen: int, q: Question, k: Knowledge) -> tuple[str, list[dict[str, Any]]]:
+    """(the answer's text, its sources) for a passage chosen in an article: led by the first sentence of the
+    article's lead when the question asks for its entity as a whole by its kind (coverage.asks_what_it_is) and
+    the passage is a section. "Tell me about the Copenhagen park with the lawn that floods on purpose" is
+    answered by what the park is ("Kløverbakken Park is a 3.2-hectare neighbourhood park...") before the section
+    its description found, which tells one thing of it."""
+    article = k.passage_article[chosen]
+    lead = k.article_passages[article][0]
+    entity = str(k.articles[article].get("entity") or "")
+    if lead == chosen or not asks_what_it_is(q, entity, k):
+        return text, [passage_source(chosen, k)]
+    return f"{_first_sentence(k.passages[lead]['text'])} {text}", [passage_source(chosen, k), passage_source(lead, k)]
 
 
 def _dating_sentence(text: str, asked: frozenset[str]) -> str | None:

@@ -1018,18 +1018,44 @@ def names_kind_first(q: Question, k: Knowledge) -> bool:
     return any(start <= 2 or (start == 3 and q.words[2] in rules.DETERMINERS) for start, _, _ in k.kinds.find(head))
 
 
+def asks_what_it_is(q: Question, entity: str, k: Knowledge) -> bool:
+    """True when the question asks for the entity as a whole by a kind it is of: a request for an overview or
+    "what is" (rules.OVERVIEW_REQUESTS), a determiner, then, before any grammar word, a kind the entity is typed
+    with ("tell me about the Copenhagen park with the lawn that floods on purpose": a park; "describe the gallery
+    show about Copenhagen's buried streams"). The words after the kind describe which one it is, and the section
+    they find tells one thing of it, not what it is. "What was the centrepiece of the Waterlines exhibition" asks
+    a part ("of" comes before the kind); "what was the garbage collector bug in Skerry" names no kind."""
+    said = tuple(words(q.text))  # past a polite "can you"
+    start = next((len(r) for r in rules.OVERVIEW_REQUESTS if said[:len(r)] == r), 0)
+    if not start or len(said) <= start or said[start] not in rules.DETERMINERS or entity not in k.entities:
+        return False
+    head = said[start + 1:start + 6]
+    for first, _, ids in k.kinds.find([stem(w) for w in head]):
+        # the first kind named is the thing asked for, unless a grammar word comes before it
+        return not any(w in STOP_WORDS for w in head[:first]) and bool(set(ids) & set(k.entities[entity]["types"]))
+    return False
+
+
+_ONE_ASKED = (*rules.OVERVIEW_REQUESTS, ("which", "was"), ("which", "is"), ("which", "s"))
+_ONE_OF_KIND = frozenset({"the", "that", "this"})
+"""How one thing is asked for, and the determiners that make it one ("describe the Japanese reading app you built in
+Kyoto"; with a possessive, "what was his job in 2022" asks the roles of a year: measured, a right answer lost)."""
+
+
 def asks_for_one(q: Question, k: Knowledge) -> bool:
     """True when the question asks what one thing of a kind was, by "the" and the kind in the singular: "what was
     the reversi engine he wrote in Zig", "what is the rust library that finds typos in queries", "which was the
-    gallery show about buried streams". One thing is asked, so a list of several answers another question. (On
+    gallery show about buried streams", "describe the Japanese reading app you built in Kyoto" (a request for an
+    overview, rules.OVERVIEW_REQUESTS, asks for one thing as "what was" does: 1 confidently wrong answer right on
+    every held-out suite, none lost). One thing is asked, so a list of several answers another question. (On
     every held-out suite of both portfolios no outcome changed, but four answers that listed five to seven works,
     the right one first, now give that one; and "what was the jam game with a heron and tides" is Saltmarsh, no
     longer the 11 games.)"""
-    said = q.words
-    if len(said) < 4 or said[0] not in ("what", "which") or said[1] not in ("was", "is", "s") \
-            or said[2] not in ("the", "that", "this") or said[3] in rules.ORDER_WORDS:
+    said = tuple(words(q.text))  # past a polite "can you"
+    start = next((len(r) for r in _ONE_ASKED if said[:len(r)] == r), 0)
+    if not start or len(said) < start + 2 or said[start] not in _ONE_OF_KIND or said[start + 1] in rules.ORDER_WORDS:
         return False  # (the one at an end of a list, "the latest paper", is told by the list in its order)
-    head = said[3:6]
+    head = said[start + 1:start + 4]
     for start, end, _ in k.kinds.find([stem(w) for w in head]):
         if start == 0 or (start <= 2 and not set(head[:start]) & STOP_WORDS):
             last = head[end - 1]

@@ -780,6 +780,12 @@ is a CRDT, in plain terms"): they change
 nothing it asks (question.spoken_end), so an authored answer is matched without them (Algorithm 4's AUTHORED(q),
 question.authored_key), as with SOFTENERS; no answer need say them (coverage.specific_terms); and a definition is
 asked of the term before them (intents.general_term: "what is a Bloom filter, briefly")."""
+OVERVIEW_REQUESTS = (("describe",), ("tell", "me", "about"), ("tell", "me", "more", "about"),
+                     ("tell", "me", "a", "bit", "about"), ("give", "me", "an", "overview", "of"), ("what", "is"),
+                     ("what", "was"), ("what", "s"))
+"""How a visitor asks for a thing as a whole, as the question's first words: before a determiner and a kind the
+thing is of ("tell me about the Copenhagen park with the lawn that floods on purpose", "what was the offline tally
+app for container checkers"), what the thing is comes first in the answer (coverage.asks_what_it_is)."""
 SUMMARY_WORDS = frozenset("""
 overview summary summarise summarize summed rundown background bio biography profile introduction intro introduce
 outline sketch describe description
