@@ -322,6 +322,11 @@ def specific_terms(q: Question, k: Knowledge) -> list[str]:
         s = stem(w)
         if s not in out:
             out.append(s)
+    if not (q.about_owner or q.addressed):
+        # "what salary does a staff engineer earn in Lisbon": a word for pay in a question that does not speak of
+        # the owner asks after the world, and the answer must say it (as a private word, it asks the authored
+        # answer only when said of the owner)
+        out += [s for s in dict.fromkeys(stem(w) for w in said if w in rules.PAY_WORDS) if s not in out]
     if "when" in asks(q):
         # "when did the park open": the event asked is what a passage must speak of, though "open" is a rule
         # word elsewhere ("open the demo"); a start or an end is the entity's own date, which the graph holds
