@@ -107,9 +107,15 @@ def spell(question: str, k: Knowledge) -> tuple[str, list[list[str]]]:
             k.spelling_cache[word] = correct(word, k.spelling)
         fix = k.spelling_cache[word]
         if fix and n > 0 and tok.raw[:1].isupper() and fix not in k.label_words:
-            continue  # "any projects using Banksy": a capitalised word is a name as written, no typo of "banks"
+            # "any projects using Banksy": a capitalised word is a name as written, no typo of "banks"; but it may
+            # be a name misspelt ("Tessalate", nearer "tesselate", a misspelling an article quotes, than the name)
+            fix = correct(word, k.name_spelling, allow_known=True)
+            if not fix:
+                continue
         if fix:
-            out.append(question[last:tok.start] + fix)
+            # written as the visitor wrote it: a capital says a name ("Gazeteer" is the work Gazetteer, not the
+            # everyday word a lower-case "gazetteer" would be read as)
+            out.append(question[last:tok.start] + (fix[:1].upper() + fix[1:] if tok.raw[:1].isupper() else fix))
             last = tok.end
             fixes.append([word, fix])
     out.append(question[last:])
