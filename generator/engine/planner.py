@@ -544,8 +544,9 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     if any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES):
         return False
     # ("how do you define a cloudburst" asks what it is, as "what is a cloudburst" does: no task)
-    task = (q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS)) \
-        and (not q.text.startswith(rules.DEFINE_STARTS) or q.text.startswith(rules.WAY_STARTS))
+    task = ((q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS))
+            and (not q.text.startswith(rules.DEFINE_STARTS) or q.text.startswith(rules.WAY_STARTS))) \
+        or any(f" {phrase} " in f" {' '.join(q.words)} " for phrase in rules.ADVICE_PHRASES)
     if task and q.text.startswith(rules.HOW_YOU_DO) and any(k.kind_of(i) in ("Work", "Component")
                                                           for i in q.linking.ids):
         # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the

@@ -510,6 +510,11 @@ WAY_STARTS = ("what is the way to ", "what is a good way to ",
               *(f"{start} the {way} way to " for start in ("what is", "which is") for way in WAY_WORDS))
 """The starts of a question asking the way to do a thing: the visitor's own task, though they open as a definition
 does (DEFINE_STARTS)."""
+ADVICE_PHRASES = tuple(f"{best} {what} to" for best in WAY_WORDS
+                       for what in ("way", "time", "time of year", "place", "month", "season", "day"))
+"""What a visitor asks advice with, anywhere in the question ("when is the best time of year to visit Copenhagen",
+"where's the cheapest place to stay"): their own task or choice, as VISITOR_TASK_STARTS, unless the question speaks
+of the owner ("the best time to call him") (planner.own_task)."""
 VISITOR_TASK_STARTS = ("how do i ", "how can i ", "how to ", "how should i ", "how would i ", "how do you ",
                        "write me ", "help me ", "can you help me ", "what should i ", "which should i ", *WAY_STARTS)
 """A question about the visitor's own task ("how do i change the default browser in windows", "what's the best way
