@@ -550,14 +550,20 @@ SITE_REFERENCES = ("this site", "this website", "these answers", "the answers", 
 OWNER_NOUNS = (*"guy person developer author owner".split(), "site owner", *"man woman lady designer".split())
 """Words for a person by which a visitor names the owner, after "this" or "the" ("who is this guy")."""
 _SITE_NOUNS = ("site", "website", "portfolio", "page")
+_SITE_MAKING = ("made", "built", "wrote", "created")
+"""Verbs of making a site that name its owner ("the man who made this site"): rule words already, as every word of
+OWNER_REFERENCES becomes one ("runs" or "owns" would no longer count in "who owns Cloonagh Bog")."""
 OWNER_REFERENCES = tuple(
     [f"{the} {noun} behind {this} {site}" for noun in OWNER_NOUNS for the in ("the", "this") for this in ("this", "the")
      for site in _SITE_NOUNS]
     + [f"the {noun} behind this" for noun in OWNER_NOUNS]
+    + [f"the {noun} whose {site} this is" for noun in OWNER_NOUNS for site in _SITE_NOUNS]
+    + [f"the {noun} who {made} this {site}" for noun in OWNER_NOUNS for made in _SITE_MAKING for site in _SITE_NOUNS]
     + [f"{the} {noun}" for noun in OWNER_NOUNS for the in ("this", "the")]
-    + ["whoever made this site"])
+    + [f"whoever {made} this {site}" for made in _SITE_MAKING for site in _SITE_NOUNS])
 """Ways a visitor names the owner without a name: "who is this guy" is "who is @", and "the woman behind this
-website" is "@" whole (the site named in it is not what is asked). The longest first: each is replaced in turn."""
+website", "the person whose portfolio this is", "the man who made this site" are "@" whole (the site named in them
+is not what is asked). The longest first: each is replaced in turn."""
 
 INTERROGATIVES = tuple(sorted(ASKING_WORDS | {"when"}))
 """The words that open a question: a first word one edit from exactly one of them, and no word of English, is
