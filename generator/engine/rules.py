@@ -214,7 +214,8 @@ NAMING_WORDS = frozenset({"called", "named", "titled"})
 CONTACT_PHRASES = ("get hold of", "get in touch", "drop @ a line", "reach out", "talk to @", "speak to @")
 """Ways of asking how to reach the owner that no single contact word says ("@" is the owner: a pronoun, the
 name, "you"; see question.py)."""
-OFFER_PHRASES = ("@ open to", "does @ take", "do @ take", "@ taking on", "@ take on", "would @ consider", "@ up for")
+OFFER_PHRASES = ("@ open to", "does @ take", "do @ take", "@ taking on", "@ take on", "would @ consider", "@ up for",
+                 "@ free to", "@ free for")
 """Ways of asking whether the owner would take on a kind of work now ("is she taking on small projects")."""
 WILLING_PHRASES = (*OFFER_PHRASES, "@ interested in")
 """Ways of asking whether the owner would take something on now: with a contact word, even one that otherwise
