@@ -1760,17 +1760,20 @@ def relation_described(subject: str, noun: str, k: Knowledge, rest: list[str] | 
 
 
 def technology_described(work: str, rest: list[str], kinds: list[tuple[str, frozenset[str]]], k: Knowledge,
-                          several: bool = False) -> Route | None:
+                          several: bool = False, named: frozenset[str] = frozenset()) -> Route | None:
     """The one thing a work uses that the rest of the question describes: "what did Ari use to set out the
     Tidemark posts" is RTK GNSS survey, which "Ari uses to set out channels, dams and plots"; "what front-end
     library did the Dispatch Board use" is React, "Meta's component library for user interfaces". `rest` is what
     the question says besides the work and the asking; `kinds` the kinds of technology it names, each a stem
     ("library") with the ids of the kinds it names: the thing must be of one or be called so.
 
-    Of the work's technology (cj:uses and the properties under it), those that hold every word of the rest in
-    their names and description or in a sentence of the work's own text that names them; of these, the ones that
-    hold it in both (Rhino's description says "set" too, but Tidemark's posts were "set out with RTK GNSS");
-    None unless exactly one is left. Asked for `several` ("which tools were used to set out Tidemark"), every
+    Of the work's technology (cj:uses and the properties under it) besides what the question `named` itself,
+    those that hold every word of the rest in their names and description or in a sentence of the work's own text
+    that names them; of these, when the question names another thing, one that holds it in its names ("Tesseract
+    OCR" of "what OCR library did Kakeibo use", where the descriptions of OpenCV and PyTorch say OCR too), then the
+    ones that hold it in both (Rhino's
+    description says "set" too, but Tidemark's posts were "set out with RTK GNSS"); None unless exactly one is
+    left. Asked for `several` ("which tools were used to set out Tidemark"), every
     thing that holds the rest, those holding it in both first, when they are not the whole stack. The answer
     then names the rest of the stack: the question's words chose among them, they did not rule out the others.
 
@@ -1784,7 +1787,7 @@ def technology_described(work: str, rest: list[str], kinds: list[tuple[str, froz
     said_in = [sentence for text in told for sentence in sentences(text)]
     held = []
     for row in sorted(k.related(work, "uses")):
-        if row not in k.entities:
+        if row not in k.entities or row in named:
             continue
         thing = k.entities[row]
         own = k.said_of(row) | frozenset(terms(str(thing.get("category") or "")))
@@ -1793,9 +1796,12 @@ def technology_described(work: str, rest: list[str], kinds: list[tuple[str, froz
             continue
         beside = frozenset(t for sentence in said_in if mentions(sentence, row, k) for t in terms(sentence))
         if all(t in own or t in beside for t in rest):
-            held.append(((all(t in own for t in rest), all(t in beside for t in rest)), row))
+            # (said of what another thing named is for, the rest is best said by the thing's own name: "Tesseract
+            # OCR"; not otherwise: "what photogrammetry software" is Agisoft Metashape, not drone photogrammetry)
+            called = bool(named) and all(t in k.name_terms(row) for t in rest)
+            held.append(((called, all(t in own for t in rest), all(t in beside for t in rest)), row))
     if several:
-        best = [row for _, row in sorted(held, key=lambda pair: (not pair[0][0], not pair[0][1], pair[1]))]
+        best = [row for _, row in sorted(held, key=lambda pair: (not pair[0][1], not pair[0][2], pair[1]))]
         if not best or len(best) == len(k.related(work, "uses")):
             return None
     else:

@@ -866,6 +866,17 @@ def _described(a: Ask) -> Route | None:
     return None
 
 
+def _stack_described_applies(a: Ask) -> bool:
+    # one work named; or one work and one technology or concept that says what the thing asked is for ("what OCR
+    # engine did Kakeibo use": the one of its libraries that is called an OCR engine, never OCR itself)
+    if a.kind == "stack" and len(a.ids) == 1:
+        return bool(a.k.related(a.ids[0], "uses"))
+    works = [i for i, kind in zip(a.ids, a.kinds, strict=True) if kind in ("Work", "Component")]
+    return a.kind in ("stack", "list") and len(a.ids) == 2 and len(works) == 1 \
+        and all(kind in ("Concept", "Skill") for i, kind in zip(a.ids, a.kinds, strict=True) if i not in works) \
+        and bool(a.k.related(works[0], "uses"))
+
+
 def _technology_described(a: Ask) -> Route | None:
     """compose.technology_described for the one work a stack question names, with what the question says
     besides the work (its names and description) and the asking (rules.STACK_WORDS and the forms of "use")."""
@@ -873,11 +884,13 @@ def _technology_described(a: Ask) -> Route | None:
         # "what language and cache did Tessellate use" asks for two things, and this finds one; "the tech stack
         # behind the berth planner" for all of them
         return None
-    work = a.ids[0]
-    # (every word it says counts, verbs too: "set out" is what RTK GNSS survey is for)
+    work = next(i for i, kind in zip(a.ids, a.kinds, strict=True) if kind in ("Work", "Component")) \
+        if len(a.ids) > 1 else a.ids[0]
+    # (every word it says counts, verbs too: "set out" is what RTK GNSS survey is for; and the name of the other
+    # thing named, "OCR", which says what the thing asked is)
     slug = a.k.entities[work].get("article")
     own = (a.k.identity_terms(slug) if slug in a.k.articles else a.k.said_of(work)) \
-        | {t for link in a.q.linking.links for t in terms(link.text)} \
+        | {t for link in a.q.linking.links if link.id == work for t in terms(link.text)} \
         | {stem(w) for w in a.k.owner_words | a.k.owner_pronouns}
     rest = list(dict.fromkeys(t for t in said_words(a.q) if t not in own and t not in _STACK_STEMS))
     # a kind of technology said ("what front-end library", "which language") is what the thing must be
@@ -891,7 +904,7 @@ def _technology_described(a: Ask) -> Route | None:
     # "which tools were used to set out Tidemark" asks for each of them, "what software processed" for one
     several = any(a.k.kinds.said_in_plural(w) for w in a.q.cue_words if w in rules.STACK_WORDS | rules.USED_THING_WORDS
                   and w not in _STACK_VERBS)
-    return compose.technology_described(work, rest, kinds, a.k, several)
+    return compose.technology_described(work, rest, kinds, a.k, several, frozenset(a.q.linking.ids) - {work})
 
 
 _STACK_VERBS = frozenset({"built", "made", "written", "uses", "used"})
@@ -1110,7 +1123,7 @@ ROUTES: list[RouteRule] = [
     RouteRule("stack_described", "beyond the paper: the one thing a work uses that the question describes besides "
               "the work ('what did Ari use to set out the Tidemark posts', 'what front-end library did the Dispatch "
               "Board use'), when no passage of its article names it, before the whole stack", ("list", "stack"),
-              lambda a: a.kind == "stack" and len(a.ids) == 1 and bool(a.k.related(a.ids[0], "uses")),
+              _stack_described_applies,
               _technology_described),
     RouteRule("define", "Algorithm 4: DEFINE(e), or the general sense of a term", ("define",),
               lambda a: a.kind == "define", _define),
@@ -1141,3 +1154,4 @@ ROUTES: list[RouteRule] = [
 def table() -> list[dict[str, Any]]:
     """The route order as JSON-ready data (exported with the rule table)."""
     return [{"route": r.name, "paper": r.paper, "answers": list(r.answers)} for r in ROUTES]
+
