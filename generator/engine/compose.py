@@ -1770,11 +1770,10 @@ def technology_described(work: str, rest: list[str], kinds: list[tuple[str, froz
     Of the work's technology (cj:uses and the properties under it) besides what the question `named` itself,
     those that hold every word of the rest in their names and description or in a sentence of the work's own text
     that names them; of these, when the question names another thing, one that holds it in its names ("Tesseract
-    OCR" of "what OCR library did Kakeibo use", where the descriptions of OpenCV and PyTorch say OCR too), then the
-    ones that hold it in both (Rhino's
-    description says "set" too, but Tidemark's posts were "set out with RTK GNSS"); None unless exactly one is
-    left. Asked for `several` ("which tools were used to set out Tidemark"), every
-    thing that holds the rest, those holding it in both first, when they are not the whole stack. The answer
+    OCR" of "what OCR library did Kakeibo use", where the descriptions of OpenCV and PyTorch say OCR too), then
+    the ones that hold it in both (Rhino's description says "set" too, but Tidemark's posts were "set out with RTK
+    GNSS"); None unless exactly one is left. Asked for `several` ("which tools were used to set out Tidemark"),
+    every thing that holds the rest, those holding it in both first, when they are not the whole stack. The answer
     then names the rest of the stack: the question's words chose among them, they did not rule out the others.
 
     It exists because the whole stack ("Tidemark: uses QGIS, RTK GNSS survey and Rhino") does not say which of

@@ -543,7 +543,10 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
         return False
     if any(f" {phrase} " in f" {q.generic} " for phrase in rules.SITE_REFERENCES):
         return False
-    # ("how do you define a cloudburst" asks what it is, as "what is a cloudburst" does: no task)
+    # ("how do you define a cloudburst" asks what it is, as "what is a cloudburst" does: no task); advice asked
+    # anywhere ("when is the best time of year to visit Copenhagen"); and a question the visitor asks of themselves
+    # ("what visa do I need to work as a software engineer in Japan") that names none of the owner's works ("where
+    # can I download the Kansai rail GTFS feed" asks for the site's dataset)
     task = ((q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS))
             and (not q.text.startswith(rules.DEFINE_STARTS) or q.text.startswith(rules.WAY_STARTS))) \
         or any(f" {phrase} " in f" {' '.join(q.words)} " for phrase in rules.ADVICE_PHRASES) \
@@ -554,8 +557,6 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
         # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the
         # cloonagh dipwell data before publishing it" asks how it was done, not how the visitor should do it
         task = False
-    # (and a question the visitor asks of themselves anywhere, "what visa do I need to work as a software engineer
-    # in Japan", that names none of the owner's works: "where can I download the Cloonagh dipwell record" may)
     if task or "should" not in q.words:
         return task
     # "should" asks advice: for the visitor's own case ("what should my kids learn") none of the owner's pages

@@ -1154,4 +1154,3 @@ ROUTES: list[RouteRule] = [
 def table() -> list[dict[str, Any]]:
     """The route order as JSON-ready data (exported with the rule table)."""
     return [{"route": r.name, "paper": r.paper, "answers": list(r.answers)} for r in ROUTES]
-
