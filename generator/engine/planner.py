@@ -536,6 +536,10 @@ def asks_news(text: str) -> bool:
     return any(f" {p} " in f" {text} " for p in rules.NEWS_PHRASES) or bool(_NEWS_RELEASE.search(text))
 
 
+_ADVICE_FIRST = frozenset(phrase.split()[0] for phrase in rules.ADVICE_PHRASES)
+"""The first words of rules.ADVICE_PHRASES: a question holding none of them asks no advice (91 phrases unread)."""
+
+
 def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     """A question about the visitor's own task or choice ("how do i ...", "which language should a beginner
     learn"), that does not speak of the owner or of the site, answered by anything but the author's words."""
@@ -549,7 +553,8 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     # can I download the Kansai rail GTFS feed" asks for the site's dataset)
     task = ((q.text.startswith(rules.VISITOR_TASK_STARTS) or q.generic.startswith(rules.VISITOR_TASK_STARTS))
             and (not q.text.startswith(rules.DEFINE_STARTS) or q.text.startswith(rules.WAY_STARTS))) \
-        or any(f" {phrase} " in f" {' '.join(q.words)} " for phrase in rules.ADVICE_PHRASES) \
+        or (bool(set(q.words) & _ADVICE_FIRST)
+            and any(f" {phrase} " in f" {' '.join(q.words)} " for phrase in rules.ADVICE_PHRASES)) \
         or ("i" in q.words and not q.addressed and not any(k.kind_of(i) in ("Work", "Component", "Concept")
                                                            for i in q.linking.ids))
     if task and q.text.startswith(rules.HOW_YOU_DO) and any(k.kind_of(i) in ("Work", "Component")
