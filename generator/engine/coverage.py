@@ -1023,6 +1023,13 @@ def names_kind_first(q: Question, k: Knowledge) -> bool:
     return any(start <= 2 or (start == 3 and q.words[2] in rules.DETERMINERS) for start, _, _ in k.kinds.find(head))
 
 
+def _after_request(q: Question, requests: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], int]:
+    """(the question's words past a polite "can you", how many of them the request it opens with takes: 0 when it
+    opens with none of `requests`)."""
+    said = tuple(words(q.text))
+    return said, next((len(r) for r in requests if said[:len(r)] == r), 0)
+
+
 def asks_what_it_is(q: Question, entity: str, k: Knowledge) -> bool:
     """True when the question asks for the entity as a whole by a kind it is of: a request for an overview or
     "what is" (rules.OVERVIEW_REQUESTS), a determiner, then, before any grammar word, a kind the entity is typed
@@ -1030,8 +1037,7 @@ def asks_what_it_is(q: Question, entity: str, k: Knowledge) -> bool:
     show about Copenhagen's buried streams"). The words after the kind describe which one it is, and the section
     they find tells one thing of it, not what it is. "What was the centrepiece of the Waterlines exhibition" asks
     a part ("of" comes before the kind); "what was the garbage collector bug in Skerry" names no kind."""
-    said = tuple(words(q.text))  # past a polite "can you"
-    start = next((len(r) for r in rules.OVERVIEW_REQUESTS if said[:len(r)] == r), 0)
+    said, start = _after_request(q, rules.OVERVIEW_REQUESTS)
     if not start or len(said) <= start or said[start] not in rules.DETERMINERS or entity not in k.entities:
         return False
     head = said[start + 1:start + 6]
@@ -1056,8 +1062,7 @@ def asks_for_one(q: Question, k: Knowledge) -> bool:
     every held-out suite of both portfolios no outcome changed, but four answers that listed five to seven works,
     the right one first, now give that one; and "what was the jam game with a heron and tides" is Saltmarsh, no
     longer the 11 games.)"""
-    said = tuple(words(q.text))  # past a polite "can you"
-    start = next((len(r) for r in _ONE_ASKED if said[:len(r)] == r), 0)
+    said, start = _after_request(q, _ONE_ASKED)
     if not start or len(said) < start + 2 or said[start] not in _ONE_OF_KIND or said[start + 1] in rules.ORDER_WORDS:
         return False  # (the one at an end of a list, "the latest paper", is told by the list in its order)
     head = said[start + 1:start + 4]

@@ -429,19 +429,17 @@ is new, and the answer to questions after private facts."""
 
 PRIVATE_PHRASES = ("how old", "date of birth", "home address", "where was @ born", "when was @ born",
                    "where does @ live exactly", "is @ married", "is @ single")
-PRIVATE_WORDS = frozenset("""
-age birthday born married marriage wife husband spouse salary salaries income religion religious children kids
-pregnant wage wages earnings incomes
+PAY_WORDS = frozenset("salary salaries income incomes wage wages earnings".split())
+"""Words for what a job pays, private when said of the owner (PRIVATE_WORDS); in a question that does not speak of
+the owner ("what salary does a staff engineer earn in Lisbon") they ask after the world, and only a text that says
+them answers (coverage.specific_terms). The other private words are often a topic ("the talk about kids playing in
+rain gardens"), which the answer, a talk's title, need not say."""
+PRIVATE_WORDS = PAY_WORDS | frozenset("""
+age birthday born married marriage wife husband spouse religion religious children kids pregnant
 """.split())
 """Questions after the owner's private facts ("@ salary", "is @ married", "how old is @") get the authored answer
 of kind privacy, never a passage that happens to share a word. A private word counts only when the question
 speaks of the owner ("partner" alone may be a business partner)."""
-
-PAY_WORDS = frozenset("salary salaries income incomes wage wages earnings".split())
-"""Words for what a job pays, private when said of the owner; in a question that does not speak of the owner ("what
-salary does a staff engineer earn in Lisbon") they ask after the world, and only a text that says them answers
-(coverage.specific_terms). The other private words are often a topic ("the talk about kids playing in rain
-gardens"), which the answer, a talk's title, need not say."""
 
 OWNER_PRONOUNS = frozenset("he him his himself she her hers herself".split())
 """Singular pronouns a visitor uses for the owner, whatever the owner's own pronouns are (a visitor may guess
