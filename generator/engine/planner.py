@@ -556,7 +556,9 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
         or (bool(set(q.words) & _ADVICE_FIRST)
             and any(f" {phrase} " in f" {' '.join(q.words)} " for phrase in rules.ADVICE_PHRASES)) \
         or ("i" in q.words and not q.addressed and not any(k.kind_of(i) in ("Work", "Component", "Concept")
-                                                           for i in q.linking.ids))
+                                                           for i in q.linking.ids)) \
+        or ("my" in q.words and f"{' '.join(q.words)} ".startswith(rules.ASKING_THE_OWNER)
+            and not _on_owners_page(route, k))
     if task and q.text.startswith(rules.HOW_YOU_DO) and any(k.kind_of(i) in ("Work", "Component")
                                                           for i in q.linking.ids):
         # "you" in the ask box is the owner when the question names the owner's work: "how do you clean the
@@ -569,6 +571,14 @@ def own_task(q: Question, route: Route, k: Knowledge) -> bool:
     # the rest of the question in the article on the thing named may ("how far apart should peat dams be
     # spaced": the peat dams article says how it spaces them)
     return bool(set(q.words) & rules.VISITOR_SELF) or route.name not in _ADVISING or not q.linking.ids
+
+
+def _on_owners_page(route: Route, k: Knowledge) -> bool:
+    """True when the answer is a passage of the owner's own page, which speaks for the owner as the authored
+    answers do ("would you design a private garden for my house": "What I do not do")."""
+    page = k.article_of(k.owner) if k.owner else None
+    return route.answer_from == "wiki" and page is not None and bool(route.sources) \
+        and all(str(s.get("id", "")).startswith(f"{page}#") for s in route.sources)
 
 
 LIST_OPENINGS = ("which ", "what ", "list ", "show ", "any ", "all ", "name ", "how many ")

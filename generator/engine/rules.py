@@ -391,7 +391,11 @@ LIST_STARTS = ("which ", "list ", "show ", "name ", "all ", "any ", "what projec
                "what have @ made", "projects ", "works ")
 """A list question starts so; "what <kind>" ("what games") and a question ending in a kind's plural are lists
 too (the kinds are the ontology's: binding.py)."""
-POLITE_STARTS = ("can you ", "could you ", "would you ", "will you ", "can u ", "please ", "pls ", "kindly ")
+ASKING_THE_OWNER = ("can you ", "could you ", "would you ", "will you ", "can u ")
+"""A request made of the owner: with the visitor's "my" in it ("could you write my essay for me", "will you build
+my website"), a service asked for the visitor's own thing, which none of the owner's pages does (planner.own_task);
+the author's own words may still answer it ("can you design my garden": the availability answer)."""
+POLITE_STARTS = (*ASKING_THE_OWNER, "please ", "pls ", "kindly ")
 """A request's politeness before what it asks ("can you list the gardens you've designed"): read past it."""
 COMPARE_WORDS = frozenset("""
 compare compared compares comparing comparison versus vs difference differences differ differs different unlike
