@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from generator.engine.question import Question
 
 _YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+_TIME_TYPES = tuple(f"http://www.w3.org/2001/XMLSchema#{t}" for t in ("date", "gYear", "gYearMonth", "dateTime"))
 STEPPING_DOWN = frozenset(stem(w) for w in rules.STEPPING_DOWN)
 """The stems of rules.STEPPING_DOWN: events of an ending the dates route answers by an end date."""
 _NUMBER_WORDS = frozenset(w for w in rules.NUMBER_WORDS if w not in ("a", "an", "few", "couple")) | frozenset(
@@ -1307,6 +1308,11 @@ def problem(route: Route, q: Question, k: Knowledge, specific: list[str],
             return "the question says another of the sequence than the fact the graph holds"
     if "when" in operations and not _YEAR.search(text):
         return "a when-question, and the answer gives no date"
+    if "when" in operations and route.name == "fact" and not str(
+            k.predicates.get(str(route.extra.get("predicate")), {}).get("range") or "").startswith(_TIME_TYPES):
+        # "when was the small-corpus retrieval paper published": its venue, "(SCR 2020)", says a year in a name;
+        # the graph's date of publication answers it
+        return "a when-question, and the fact is no date"
     ended = route.name == "dates" and bool(set(q.words) & rules.DATE_ENDINGS)
     if "future" in operations and k.reference_date[:7] and not ended and not gives_future(text, k.reference_date[:7]):
         # "when will the stream work be finished" is not answered by when it began; the graph's own end date
