@@ -89,7 +89,7 @@ def asks(q: Question) -> frozenset[str]:
             found.add("future")
     # "who is Niamh Costello" asks what the graph says of her; "who is on the team at Turlough Studio" asks for
     # people (question.said_before_name)
-    not_people = [p for p in rules.WHO_NOT_PEOPLE if p in text]
+    not_people = [p for p in rules.WHO_NOT_PEOPLE if p in text and not _work_done(p, q.words)]
     who = bool(set(free) & rules.WHO_WORDS) and (
         not not_people or (set(not_people) <= _WHO_IS_SAID and said_before_name(q)))
     holder = role_holder(q)
@@ -115,6 +115,16 @@ def asks(q: Question) -> frozenset[str]:
         found.update(("naming", "explain"))
         found.discard("where")
     return frozenset(found)
+
+
+def _work_done(phrase: str, said: tuple[str, ...]) -> bool:
+    """True when "work for" in the question is work done, a noun after a determiner ("who made the sound work for
+    Tidemark": a person), not whom someone works for ("who did he work for": an organisation)."""
+    if not phrase.startswith("work") or "who" not in said:
+        return False
+    verb = phrase.split()[0]
+    return any(said[n] == verb and set(said[said.index("who") + 1:n]) & rules.DETERMINERS
+               for n in range(len(said) - 1) if said[n + 1] == "for")
 
 
 _WHO_IS_SAID = frozenset(p for p in rules.WHO_NOT_PEOPLE if p.startswith(("who ", "who'")))
