@@ -67,7 +67,7 @@ class Ask:
         self.ids = self.q.linking.ids
         self.kinds = [self.k.kind_of(i) for i in self.ids]
         self.ordered = order_asked(self.q, self.k)
-        self.cls = class_asked(self.q, self.k, self.ordered is not None)
+        self.cls = class_asked(self.q, self.k, self.ordered is not None) or _employer_asked(self.q, self.k)
         self.only = self.cls if self.cls and narrows(self.cls, self.k) else None
 
     @functools.cached_property
@@ -150,6 +150,15 @@ def class_asked(q: Question, k: Knowledge, ordered: bool | None = None) -> str |
     first = max(found, key=lambda f: f[1])
     return max(f for f in found if f is first or f[0] == SKILL_DEPTH or first[0] == SKILL_DEPTH
                or first[2] in ancestors(f[2], k.classes) or f[2] in ancestors(first[2], k.classes))[2]
+
+
+def _employer_asked(q: Question, k: Knowledge) -> str | None:
+    """"Employer" when a who-question asks whom the owner worked for ("who did Ari work for in Vancouver"): the
+    kind asked, as "which employers" says it, so the place or the time named narrows the employers, not the works."""
+    # ("who" among the operations asked would be a person: "who made the sound work for Tidemark")
+    asked = q.words[:1] == ("who",) and "Employer" in k.kinds.by_id and (q.about_owner or q.addressed) \
+        and any(says(q, p) for p in rules.WORKED_FOR) and "who" not in asks(q)
+    return "Employer" if asked else None
 
 
 _DATING_WORDS = frozenset({"the", "that", *rules.POSSESSIVES})

@@ -221,7 +221,7 @@ WILLING_PHRASES = (*OFFER_PHRASES, "@ interested in")
 """Ways of asking whether the owner would take something on now: with a contact word, even one that otherwise
 asks about the owner's past ("is he open to freelance projects", "does she take interns"), the question asks how
 to engage the owner."""
-WORKED_FOR = ("work for", "worked for", "working for", "employed by", "employed at", "employed @")
+WORKED_FOR = ("work for", "worked for", "working for", "employed by", "employed at", "employed @", "employs @")
 """Phrases that ask who employed the owner (with a period: the roles held then)."""
 EMPLOYED_WORDS = frozenset("work worked working employed job jobs role based living live lived".split())
 WORKED_WORDS = frozenset("work worked working employed employ employer employers job jobs role roles".split())
@@ -482,9 +482,10 @@ EVENT_PHRASES = ("what happened", "what has happened", "what became of", "whatev
 PAST_WORDS = frozenset({"did", "was", "were", "ever"})
 """A question about the owner's past ("did she ever do an internship") is never answered with how to reach them."""
 WHO_WORDS = frozenset({"who", "whom", "whose"})
-WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "client", "employer", "who is", "who's", "whose",
-                  "who are", "who were")
-"""A "who" question asks for a person, unless it asks whom he worked for (an organisation) or who someone is."""
+WHO_NOT_PEOPLE = ("work for", "worked for", "working for", "who employed", "who employs", "employed by", "client",
+                  "employer", "who is", "who's", "whose", "who are", "who were")
+"""A "who" question asks for a person, unless it asks whom he worked for or who employed him (an organisation) or
+who someone is."""
 PLACE_WORDS = frozenset({"anywhere", "somewhere", "elsewhere"})
 """Words that ask where, wherever they stand: "have you used live staking anywhere", "can I play it somewhere"."""
 PLACE_CLASS = "Place"
