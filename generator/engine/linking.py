@@ -242,6 +242,7 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             found.append(Link(ids[0], start, end, text))
     found.sort(key=lambda f: f.start)
     found = _name_continued(found, question, knowledge)
+    found = _name_finished(found, toks, question, knowledge, taken, spans)
     rest = "".join(" " if taken[k] else ch for k, ch in enumerate(question))
     absent.sort(key=lambda a: a.start)
     return Linking(tuple(found), " ".join(rest.split()), tuple(ambiguous), tuple(unknown_urls),
@@ -273,6 +274,53 @@ def _name_continued(found: list[Link], question: str, knowledge: Knowledge) -> l
                 continue
         out.append(link)
     return out
+
+
+def _name_finished(found: list[Link], toks: list[Token], question: str, knowledge: Knowledge, taken: bytearray,
+                   spans: list[tuple[int, int]]) -> list[Link]:
+    """The links read from part of a name, each run on over the words after it that go on saying that name in its
+    order: "the Fraser delta board" is the Fraser Delta Watershed Board, said with a word left out, and "delta"
+    and "board" are no words the question asks besides the name. (`taken` and `spans` are updated to match.)"""
+    out: list[Link] = []
+    for link in found:
+        said = _stems(link.text)
+        names = [_stems(n) for n in knowledge.names(link.id)]
+        after = [t for t in toks if t.start >= link.end]
+        if not said or said in names or not after:
+            out.append(link)
+            continue
+        best = 0
+        for name in names:
+            position = _subsequence_end(said, name)
+            if position is None:
+                continue
+            count = 0
+            for t in after:
+                if question[link.end if not count else after[count - 1].end:t.start].strip() \
+                        or any(taken[t.start:t.end]):
+                    break
+                found_at = name.index(stem(t.text), position) if stem(t.text) in name[position:] else -1
+                if found_at < 0:
+                    break
+                position, count = found_at + 1, count + 1
+            best = max(best, count)
+        if best:
+            end = after[best - 1].end
+            taken[link.start:end] = b"\x01" * (end - link.start)
+            spans.append((link.start, end))
+            link = Link(link.id, link.start, end, question[link.start:end])
+        out.append(link)
+    return out
+
+
+def _subsequence_end(said: list[str], name: list[str]) -> int | None:
+    """The position in the name just after the said words, read in order within it, or None if they are not."""
+    position = 0
+    for s in said:
+        if s not in name[position:]:
+            return None
+        position = name.index(s, position) + 1
+    return position
 
 
 def _stems(text: str) -> list[str]:
