@@ -202,8 +202,10 @@ def _link(question: str, knowledge: Knowledge) -> Linking:
             ordinary = j - i == 1 and _ordinary_word(text, knowledge)
             # followed by a word for its own category, the word is the technology: "Cassandra databases"
             kind_said = _kind_after(toks, j, owners["category"], knowledge)
+            # ("did you know fish were using it": the subject of what was known, not a name known)
+            subject = j < len(toks) and toks[j].text in rules.SUBJECT_BEFORE
             if ordinary and text != owners["name"] and text.lower() != asked and not kind_said \
-                    and (not _cue_allows(question, toks, i, j)
+                    and (not _cue_allows(question, toks, i, j) or subject
                          or _site_word_after_preposition(text, toks, i, knowledge)):
                 continue
             # (written as the name inside a sentence, and a word the site never uses, it is the name: "any experience

@@ -119,6 +119,9 @@ VERB_BEFORE = frozenset("he she i you we they to can could will would did does d
 """After these, a lower-case ordinary word is a verb ("he make", "to play"), never a name."""
 VERB_AFTER = frozenset("my your his her their our its a an the this that these those some me him them us".split())
 """Before these, a lower-case ordinary word is a verb ("make my own", "go the extra mile"), never a name."""
+SUBJECT_BEFORE = frozenset("is are was were".split())
+"""Before these, a lower-case everyday word is the subject of a clause of its own, which no cue before it makes a
+technology's name: "how did you know fish were using the reopened channel" (not the fish shell)."""
 OPERATING_VERBS = frozenset("""
 run ran running deploy deployed deploying operate operated operating host hosted hosting install installed
 installing configure configured administer administered
