@@ -590,6 +590,31 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     return found
 
 
+_BOTH = frozenset({"two", "both"})
+
+
+def the_two(question: str, linking: Linking, k: Knowledge) -> list[Link]:
+    """The two things a comparison names by "two" or "both" and their kind in the plural ("compare your two
+    papers", "how do his two communities differ"), when the graph holds exactly two of that kind besides the
+    owner: both are named, as two names would name them. Kinds of skill are no such thing ("your two languages"
+    are any two); and asked anything but how they compare ("where did you give your two talks"), the kind's list
+    answers for both."""
+    toks = tokens(question)
+    if not {t.text for t in toks} & rules.COMPARE_WORDS:
+        return []
+    found: list[Link] = []
+    for first, end, ids in k.kinds.find([stem(t.text) for t in toks]):
+        if first == 0 or toks[first - 1].text not in _BOTH or not k.kinds.said_in_plural(toks[end - 1].text) \
+                or any(i in k.categories for i in ids):
+            continue
+        members = sorted({m for i in ids for m in k.of_type.get(i, []) if m != k.owner and not k.whole_of(m)})
+        begin, stop = toks[first - 1].start, toks[end - 1].end
+        if len(members) == 2 and not set(members) & set(linking.ids) \
+                and not any(x.start < stop and x.end > begin for x in linking.links):
+            found.extend(Link(m, begin, stop, question[begin:stop]) for m in members)
+    return found
+
+
 def described_one(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The work a question names by its kind and words of its own ("who wrote the soundtrack for the lighthouse
     puzzle game": Lantern, whose description says "lighthouse" and "puzzle"): a kind of work that narrows, in the

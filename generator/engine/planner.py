@@ -31,7 +31,7 @@ from generator.engine.english_words import is_english
 from generator.engine.fusion import fuse
 from generator.engine.intents import intent, interpret
 from generator.engine.knowledge import Knowledge
-from generator.engine.linking import Linking, about_one, described_one, link, roles_by_title, studies, the_only
+from generator.engine.linking import Linking, about_one, described_one, link, roles_by_title, studies, the_only, the_two
 from generator.engine.question import Question, generic_form, prepare, says, without_brevity
 from generator.engine.resources import resources_for
 from generator.engine.retrieval import ArticleHit, wiki_candidates
@@ -234,9 +234,9 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
         trace.append({"stage": "link", "detail": "named by its kind and what it is about: "
                       + (", ".join(f"“{x.text}” {x.id}" for x in topical) or "the thing itself, not "
                          + ", ".join(sorted(replaced_names)))})
-    only = the_only(text, linking, k)
+    only = the_only(text, linking, k) + the_two(text, linking, k)
     if only:
-        # "the streams for the exhibition": the graph's one exhibition
+        # "the streams for the exhibition": the graph's one exhibition; "compare your two papers": its two papers
         linking = linking.adding(text, only)
         trace.append({"stage": "link", "detail": "named by its kind, the only one: "
                       + ", ".join(f"“{x.text}” {x.id}" for x in only)})
