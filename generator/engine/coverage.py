@@ -58,9 +58,16 @@ it answers only if it gives what the question asks and says what it names ("how 
 when he left kyoto" is about his years in Kyoto, and asks a measure that answer does not give)."""
 
 
-@functools.lru_cache(maxsize=4096)  # pure, and read by most routes' checks of one plan: about six times a plan
 def asks(q: Question) -> frozenset[str]:
-    """The operations a question asks for by its words: count, when, who, where."""
+    """The operations a question asks for by its words: count, when, who, where. Read by most routes' checks of
+    a plan, about six times: kept with the question."""
+    found: frozenset[str] | None = q.memo.get("asks")
+    if found is None:
+        found = q.memo["asks"] = _asks(q)
+    return found
+
+
+def _asks(q: Question) -> frozenset[str]:
     found = set()
     text = f" {q.text} "
     if any(p in text for p in (" how many ", " number of ")):

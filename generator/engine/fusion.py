@@ -21,14 +21,15 @@ def weights_for(kind: str) -> dict[str, float]:
 def fuse(lists: dict[str, list[str]], kind: str, knowledge: Knowledge) -> list[tuple[str, float]]:
     """FUSE: candidates with their fused scores, best first, ties broken by id; only known entities."""
     weights = weights_for(kind)
+    entities, k0 = knowledge.entities, rules.RRF_K  # (read once: a list of works named runs to hundreds)
     scores: dict[str, float] = {}
     for source, ids in lists.items():
         weight = weights.get(source, 1.0)
         for rank, entity_id in enumerate(ids, start=1):
-            if entity_id in knowledge.entities:
-                scores[entity_id] = scores.get(entity_id, 0.0) + weight / (rules.RRF_K + rank)
+            if entity_id in entities:
+                scores[entity_id] = scores.get(entity_id, 0.0) + weight / (k0 + rank)
     for entity_id in scores:
-        tier = knowledge.entities[entity_id].get("tier")
+        tier = entities[entity_id].get("tier")
         if tier in rules.TIER_FACTORS:
             scores[entity_id] *= rules.TIER_FACTORS[tier]
     return sorted(scores.items(), key=lambda item: (-item[1], item[0]))

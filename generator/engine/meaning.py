@@ -23,6 +23,7 @@ import base64
 import functools
 import heapq
 import math
+import operator
 import struct
 import sys
 from array import array
@@ -330,11 +331,13 @@ class MeaningIndex:
         known = [w for w in words(text) if w in table().index]
         found = self.summed_dots(known) if question is vector and len(known) <= _WORDS_SUMMED \
             else self.dots(question)
-        # the closest by cosine, ties by id (ids are unique, so no tuple is compared past its id)
-        distances = [-dot / norm for dot, norm in zip(found, self.norms, strict=True)]
-        # (self.ids is sorted, and nsmallest keeps the order of equals: a tie goes to the lower id)
-        scored = heapq.nsmallest(top, range(len(distances)), key=distances.__getitem__)
-        return [(self.ids[i], round(-distances[i] / q_norm, 4)) for i in scored]
+        # the closest by cosine, ties by id: self.ids is sorted, and nlargest keeps the order of equals, as a
+        # stable sort does, so a tie goes to the lower id
+        if len(found) != len(self.norms):
+            raise ValueError("one dot product for each entity's vector")
+        near = list(map(operator.truediv, found, self.norms))
+        scored = heapq.nlargest(top, range(len(near)), key=near.__getitem__)
+        return [(self.ids[i], round(near[i] / q_norm, 4)) for i in scored]
 
     def passage_order(self, text: str, passages: list[int]) -> list[int]:
         """The given passages nearest the text's meaning first (ties by index); none when the text holds no

@@ -202,10 +202,11 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
     if fixes:
         trace.append({"stage": "spelling", "detail": ", ".join(f"{a} -> {b}" for a, b in fixes)})
     linking = link(text, k)
-    normal = normalise(text)
-    references = [phrase for phrase in rules.OWNER_REFERENCES if phrase in normal]  # read once, not once a link
-    spoken_of = [named.id for named in linking.links if k.kind_of(named.id) in ("Work", "Component")
-                 and any(normalise(named.text) in phrase for phrase in references)]
+    works_named = [named for named in linking.links if k.kind_of(named.id) in ("Work", "Component")]
+    # (the table is read only for a question that names a work, and once, not once a work)
+    normal = normalise(text) if works_named else ""
+    references = [phrase for phrase in rules.OWNER_REFERENCES if phrase in normal] if works_named else []
+    spoken_of = [named.id for named in works_named if any(normalise(named.text) in phrase for phrase in references)]
     if spoken_of:
         # "the person behind this portfolio" is the owner, not the site named inside the phrase
         linking = linking.without(text, set(spoken_of))
@@ -305,9 +306,7 @@ def plan_one(question: str, k: Knowledge, today: dt.date, read_described: bool =
         period = Period(month, month, "now", relative=True)
     hits = wiki_candidates(text, k)
     wiki_ids = [a for a in dict.fromkeys(k.articles[h.slug]["entity"] for h in hits) if a]
-    graph_ids: list[str] = []
-    for entity_id in linking.ids:
-        graph_ids.extend(w for w in k.works_of(entity_id) if w not in graph_ids)
+    graph_ids = list(dict.fromkeys(w for entity_id in linking.ids for w in k.works_of(entity_id)))
     # The meaning list (rank-fusion chapter): for a question that names nothing, the entities whose text means
     # what it says; a named entity is already what the question is about
     meant = k.meaning.nearest(text, rules.MEANING_TOP) if k.meaning and not linking.ids else []

@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from generator.engine import rules
 from generator.engine.text import STOP_WORDS, normalise, stem, terms, words
@@ -37,6 +37,10 @@ class Question:
     about_owner: bool = False  # speaks of the owner in the third person or by name (not only "you")
     addressed: bool = False  # speaks to the owner ("you", "your")
     framing: frozenset[str] = frozenset()  # the stems of a phrase that frames what is asked (framing())
+    # what the rules read of the question, kept once read (coverage.asks): a memo keyed by the question itself
+    # would hash and compare every field of it, links and all, at each of the dozen readings of a plan.
+    # (dataclasses.replace makes a fresh one: a question read otherwise is read again)
+    memo: dict[str, Any] = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
 
 _REFERENCES_BY_WORD: dict[str, tuple[int, ...]] = {}
