@@ -562,8 +562,10 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     """The things a question names by their kind alone, in the singular after "the" ("how did she trace the
     streams for the exhibition"), when the graph holds exactly one thing of that kind: the one it means.
     Kinds of skill are no such thing ("the language" is any of them), and the owner is named otherwise. And
-    "their own studio", "his own company": the one firm (a company, a studio, not a university that keeps the
-    owner on as an adjunct) the owner works through now."""
+    "their own studio", "his company", "Ari's practice", and "the studio" in a question that names no
+    organisation: the one firm (a company, a studio, not a university that keeps the owner on as an adjunct) the
+    owner works through now. (The possessives and "the", measured on every held-out suite of both portfolios:
+    3 more right; 1 confidently wrong fewer and 1 more, a section of the right work.)"""
     toks = tokens(question)
     taken = bytearray(len(question))
     for start, end in linking.spans:
@@ -578,16 +580,23 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
         begin, stop = toks[first].start, toks[end - 1].end
         if len(members) == 1 and not any(taken[begin:stop]) and not set(members) & set(linking.ids):
             found.append(Link(members.pop(), begin, stop, question[begin:stop]))
-    owning = any(t.text == "own" for t in toks)
+    # ("his studio", "Ari's practice", and "the studio" when the question names no organisation, say it too)
+    organisation_named = any(k.kind_of(i) == "Organisation" for i in linking.ids)
+    owning = [n for n, t in enumerate(toks[:-1]) if toks[n + 1].text in rules.FIRM_WORDS
+              and (t.text == "own" or t.text in _OWNERS_FIRM or _owners(n, toks, question, k)
+                   or (t.text == "the" and not organisation_named))]
     firms = [o for o in k.entities if k.kind_of(o) == "Organisation" and k.works_through(o)
              and any(str(k.classes.get(t, {}).get("label") or "").lower() in rules.FIRM_WORDS
                      for t in k.entities[o]["types"])] if owning else []  # a walk over every entity: only when asked
-    for n, t in enumerate(toks[:-1]):
-        after = toks[n + 1]
-        if t.text == "own" and after.text in rules.FIRM_WORDS and len(firms) == 1 and firms[0] not in linking.ids \
+    for n in owning:
+        t, after = toks[n], toks[n + 1]
+        if len(firms) == 1 and firms[0] not in linking.ids \
                 and not any(taken[after.start:after.end]) and not any(f.id == firms[0] for f in found):
             found.append(Link(firms[0], t.start, after.end, question[t.start:after.end]))
     return found
+
+
+_OWNERS_FIRM = frozenset({"his", "her", "their", "your"})
 
 
 _BOTH = frozenset({"two", "both"})
