@@ -86,7 +86,9 @@ def _by_question(q: Question, k: Knowledge) -> Answer | None:
         return next(iter(of_kind("privacy", k)), None)
     if owner_summary(q):
         return owner_about(k)
-    mine = content_stems(q.words, k.owner_words)
+    # (a word that only stresses the asking is no content of the visitor's: "who exactly is Ari and what do they do
+    # for a living" is not the author's "where exactly do you live", whose "exactly" asks for an address)
+    mine = content_stems([w for w in q.words if w not in rules.EMPHASIS], k.owner_words)
     if len(mine) < 2 or starts_list(q):
         return None
     if len(q.cue_words) > 1 and q.cue_words[0] == "what" and k.kinds.find([stem(q.cue_words[1])]):
