@@ -600,6 +600,18 @@ LESSON_PHRASES = ("take away", "took away", "taken away", "teach @", "taught @",
 LESSON_TOLD = re.compile(r"\b(?:taught (?:me|us|them|him|her)|(?:i|we|they|he|she) learn(?:ed|t)|learn(?:ed|t) that|"
                          r"lessons?|stayed with me|took away|what i took)\b")
 """What a passage says when it tells what was learned ("The role taught them to write a monitoring plan")."""
+NEXT_WORDS = frozenset({"upcoming"})
+"""Words that ask what is still to come of a thing ("Ireland's upcoming rewetting schemes"). Not "next", which is
+as often a place ("the magnetometer next to the cycle path") or an order ("which sentence to show me next"), nor
+"remaining" ("every remaining cell")."""
+NEXT_PHRASES = ("still left", "left to do", "still to do", "still to come", "to be done", "next steps", "next step",
+                "what s next", "what is next", "comes next", "plans for", "what remains", "what s left")
+"""Phrases that ask it: "what's still left to do on the Ballinrua restoration", "what's next for Driftwood"."""
+NEXT_TOLD = re.compile(r"\b(?:still to|to come|yet to|not yet|the rest of|in the coming|"
+                       r"next (?:year|season|phase|stage|step|spring|summer|autumn|winter|decade)|"
+                       r"(?:phase|stage) two|second (?:phase|stage)|(?:is|are) due|scheduled)\b")
+"""What a passage says when it tells what is still to come ("the filling of the rest of the cut follow in the autumn
+of 2027"); not "will", "plan" nor "remaining", which most passages say of other things ("the remaining distance")."""
 TROUBLE_WORDS = frozenset("""
 wrong problem problems bug bugs buggy mistake mistakes fail fails failed failing failure failures trouble troubles
 glitch glitches flaw flaws snag snags hiccup hiccups setback setbacks issue issues break breaks broke broken
@@ -635,6 +647,9 @@ FACETS: dict[str, dict[str, Any]] = {
     "lesson": {"paper": "beyond the paper (issue 13, the passage that answers): what the owner learned",
                "asks": "what was learned", "asked": LESSON_WORDS, "phrases": LESSON_PHRASES, "with": (),
                "why": False, "told": LESSON_TOLD, "kinds": (), "only_told": True, "by_rest": False},
+    "next": {"paper": "beyond the paper (issue 13, the passage that answers): what is still to come",
+             "asks": "what is still to come", "asked": NEXT_WORDS, "phrases": NEXT_PHRASES, "with": (), "why": False,
+             "told": NEXT_TOLD, "kinds": (), "only_told": True, "by_rest": False},
     "trouble": {"paper": "beyond the paper (issue 13, the passage that answers): what went wrong",
                 "asks": "what went wrong", "asked": TROUBLE_WORDS, "phrases": TROUBLE_PHRASES, "with": (), "why": False,
                 "told": TROUBLE_TOLD, "kinds": (), "only_told": False, "by_rest": True},
