@@ -90,12 +90,11 @@ def prepare(question: str, linking: Linking, k: Knowledge, foreign: list[str] | 
     """The Question for a (spelling-corrected) question and its linking."""
     cue = normalise(linking.rest)
     # (the name said to the owner is no word of the question's: "Tobias, what do you do" is "what do you do")
-    generic, _, _ = generic_form(without_vocative(question, k.owner_words)[0], k.owner_words, k.owner_pronouns)
+    generic, _, _ = generic_form(without_vocative(question, k.owner_words), k.owner_words, k.owner_pronouns)
     # who the question speaks of is read outside the names it links: "Wren Software" does not speak of Tobias Wren;
     # nor does the owner's name said to them ("Ari, what's the quickest ferry to the Aran Islands"), which leaves
     # the question what it is without it
-    _, about, addressed = generic_form(without_vocative(linking.rest, k.owner_words)[0], k.owner_words,
-                                       k.owner_pronouns)
+    _, about, addressed = generic_form(without_vocative(linking.rest, k.owner_words), k.owner_words, k.owner_pronouns)
     text = past_politeness(normalise(question))
     return Question(text, tuple(words(question)), linking, cue, tuple(words(cue)), tuple(foreign or ()), generic,
                     about, addressed, framing(text, linking))
@@ -106,15 +105,15 @@ _VOCATIVES = (re.compile(r"^\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)\s*,\s*"),
 """A name set off by a comma at a question's start or end: "Tobias, ...", "..., Ari?"."""
 
 
-def without_vocative(text: str, owner_words: frozenset[str]) -> tuple[str, bool]:
-    """(the text without the owner's name said to them, whether it was there): "Ari, what's the quickest ferry to
-    the Aran Islands" is asked of the owner and speaks of nobody, a question the site may have no answer to;
-    "Tobias, what do you do" asks what "what do you do" asks."""
+def without_vocative(text: str, owner_words: frozenset[str]) -> str:
+    """The text without the owner's name said to them: "Ari, what's the quickest ferry to the Aran Islands" is
+    asked of the owner and speaks of nobody, a question the site may have no answer to; "Tobias, what do you do"
+    asks what "what do you do" asks."""
     for pattern in _VOCATIVES:
         m = pattern.search(text)
         if m and all(w in owner_words for w in words(m.group(1))):
-            return text[:m.start()] + " " + text[m.end():], True
-    return text, False
+            return text[:m.start()] + " " + text[m.end():]
+    return text
 
 
 _PAUSE = re.compile(r"[,:;?!]")
