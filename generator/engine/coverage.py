@@ -976,7 +976,7 @@ def asks_for_a_work(q: Question, k: Knowledge) -> bool:
     named = bool(set(said) & {"called", "named", "titled"}) or "name" in said[1:4]
     # "what's the e-ink screen by your front door that shows the wind": a thing of the owner's, described
     recalled = said[1:3] in (("s", "the"), ("is", "the"), ("was", "the"), ("s", "that"), ("is", "that"),
-                             ("was", "that")) and bool(set(said[3:]) & {"your", "his", "her", "their", "@"})
+                             ("was", "that")) and bool(set(said[3:]) & rules.OWNER_POSSESSIVES)
     return named or recalled or names_kind_first(q, k) or bool(set(said[1:5]) & rules.THING_WORDS)
 
 

@@ -583,7 +583,7 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
     # ("his studio", "Ari's practice", and "the studio" when the question names no organisation, say it too)
     organisation_named = any(k.kind_of(i) == "Organisation" for i in linking.ids)
     owning = [n for n, t in enumerate(toks[:-1]) if toks[n + 1].text in rules.FIRM_WORDS
-              and (t.text == "own" or t.text in _OWNERS_FIRM or _owners(n, toks, question, k)
+              and (t.text == "own" or t.text in rules.OWNER_POSSESSIVES or _owners(n, toks, question, k)
                    or (t.text == "the" and not organisation_named))]
     firms = [o for o in k.entities if k.kind_of(o) == "Organisation" and k.works_through(o)
              and any(str(k.classes.get(t, {}).get("label") or "").lower() in rules.FIRM_WORDS
@@ -595,8 +595,6 @@ def the_only(question: str, linking: Linking, k: Knowledge) -> list[Link]:
             found.append(Link(firms[0], t.start, after.end, question[t.start:after.end]))
     return found
 
-
-_OWNERS_FIRM = frozenset({"his", "her", "their", "your"})
 
 
 _BOTH = frozenset({"two", "both"})

@@ -471,6 +471,9 @@ SITE_MAKERS = frozenset("made built runs owns created wrote designed maintains m
 """Verbs of making or keeping the site: "who made this site", like "who is behind this site", asks who the owner
 is (question.authored_key)."""
 POSSESSIVES = frozenset("his her hers their theirs its my your our".split())
+OWNER_POSSESSIVES = frozenset("his her their your".split())
+"""The possessives before a thing by which a visitor speaks of the owner's ("his studio", "by your front door"),
+whatever pronouns the owner uses."""
 """Possessive pronouns: "what is his role at X" asks for a thing of someone's (intents._defined_first)."""
 YES_NO_STARTS = frozenset("did has have had was is".split())
 """First words of a yes-or-no question about what happened ("did she join Fjordlys in 2015")."""
